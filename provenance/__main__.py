@@ -1,0 +1,3 @@
+from provenance.cli import main
+
+main()

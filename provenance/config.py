@@ -1,0 +1,52 @@
+"""Settings: where the registry lives and the thresholds that decide a match.
+
+Everything can be set from the environment (``PROVENANCE_*``) so newsroom
+scripts and CI configure the tool without flags.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+DEFAULT_DATABASE = "provenance.db"
+
+
+def database_url(value: str | os.PathLike[str] | None = None) -> str:
+    """Turn ``--db`` / ``PROVENANCE_DB`` into an SQLAlchemy URL; a plain path means SQLite."""
+    raw = os.fspath(value) if value is not None else os.environ.get("PROVENANCE_DB", "")
+    raw = raw or DEFAULT_DATABASE
+    if "://" in raw:
+        if raw.startswith("postgresql://"):
+            # psycopg 3 is the driver we install; plain postgresql:// would ask for psycopg2.
+            raw = "postgresql+psycopg://" + raw.removeprefix("postgresql://")
+        return raw
+    return f"sqlite:///{Path(raw).expanduser().resolve()}"
+
+
+def _env_int(name: str, default: int) -> int:
+    value = os.environ.get(f"PROVENANCE_{name}")
+    return int(value) if value else default
+
+
+@dataclass(frozen=True)
+class Thresholds:
+    """Distances (in bits) under which two fingerprints are taken as the same picture.
+
+    PDQ's 31 of 256 bits is Meta's published operating point; quality under 50
+    marks a hash of a flat, low-detail picture that matches too easily.
+    """
+
+    pdq_distance: int = field(default_factory=lambda: _env_int("PDQ_DISTANCE", 31))
+    pdq_min_quality: int = field(default_factory=lambda: _env_int("PDQ_MIN_QUALITY", 50))
+    phash_distance: int = field(default_factory=lambda: _env_int("PHASH_DISTANCE", 10))
+    dhash_distance: int = field(default_factory=lambda: _env_int("DHASH_DISTANCE", 12))
+
+
+@dataclass(frozen=True)
+class Limits:
+    """Bounds that keep hostile files from exhausting memory or time."""
+
+    max_image_pixels: int = field(default_factory=lambda: _env_int("MAX_IMAGE_PIXELS", 120_000_000))
+    max_file_bytes: int = field(default_factory=lambda: _env_int("MAX_FILE_BYTES", 2_000_000_000))

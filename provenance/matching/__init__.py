@@ -1,0 +1,1 @@
+"""Finding registered pictures near a query: Hamming indexes and the relation decision."""

@@ -1,0 +1,1 @@
+"""Reading media files: what they are, their pixels, their fingerprints."""

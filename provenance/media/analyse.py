@@ -1,0 +1,77 @@
+"""From a file to everything we store about it, without touching the database.
+
+``analyse`` is a pure function of the file so that ``--jobs N`` can run it in
+worker processes while one process writes to the registry.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PIL import Image
+
+from provenance.config import Limits
+from provenance.errors import BadInput
+from provenance.media.decode import Picture, decode
+from provenance.media.hashers import IMAGE_HASHERS, Hash
+from provenance.media.probe import Probe, probe
+
+
+@dataclass(frozen=True)
+class Fingerprint:
+    """A hash of the whole picture, of a region of it, or of a video frame."""
+
+    hash: Hash
+    version: str
+    variant: str = "full"
+    region: tuple[int, int, int, int] | None = None
+    frame_time: float | None = None
+
+
+@dataclass
+class Analysis:
+    """What a media file is and its fingerprints, ready to store or to look up."""
+
+    path: Path
+    sha256: str
+    kind: str
+    format: str
+    width: int
+    height: int
+    bytes: int
+    duration: float | None = None
+    fingerprints: list[Fingerprint] = field(default_factory=list)
+    picture: Picture | None = field(default=None, repr=False)  # kept for query-side checks
+
+    def hashes(self, algorithm: str, variant: str = "full") -> list[Fingerprint]:
+        return [
+            f for f in self.fingerprints if f.hash.algorithm == algorithm and f.variant == variant
+        ]
+
+
+def analyse(path: Path, limits: Limits | None = None, keep_picture: bool = False) -> Analysis:
+    """Probe, decode once and fingerprint ``path``; raise BadInput if it cannot be used."""
+    found = probe(path, limits)
+    if found.kind == "video":
+        raise BadInput(f"{path}: video is not supported yet")
+    return analyse_image(found, limits, keep_picture)
+
+
+def analyse_image(found: Probe, limits: Limits | None, keep_picture: bool) -> Analysis:
+    picture = decode(found.path, limits=limits)
+    return Analysis(
+        path=found.path,
+        sha256=found.sha256,
+        kind="image",
+        format=picture.format,
+        width=picture.width,
+        height=picture.height,
+        bytes=found.size,
+        fingerprints=image_fingerprints(picture.image),
+        picture=picture if keep_picture else None,
+    )
+
+
+def image_fingerprints(image: Image.Image) -> list[Fingerprint]:
+    return [Fingerprint(hasher.compute(image), hasher.version) for hasher in IMAGE_HASHERS]

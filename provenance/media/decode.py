@@ -1,0 +1,102 @@
+"""Decode a picture once, small, upright, in RGB: the one path ingest and check share.
+
+Hashing is decode-bound, so JPEGs are decoded at a reduced DCT scale (Pillow's
+``draft``) just large enough for the working size. Ingest and check must use
+this same path: PDQ moves by several bits between a full and a DCT-scaled
+decode, and comparing like with like keeps those bits out of the distance.
+"""
+
+from __future__ import annotations
+
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+
+import pillow_heif
+from PIL import Image, ImageOps, UnidentifiedImageError
+
+from provenance.config import Limits
+from provenance.errors import BadInput
+
+pillow_heif.register_heif_opener()
+
+WORKING_SIDE = 256
+"""Short side (pixels) of the working picture every fingerprint is computed from."""
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A decoded picture: small upright RGB pixels plus what the file said about itself."""
+
+    image: Image.Image
+    width: int
+    height: int
+    format: str
+    exif: Image.Exif | None = None
+    info: dict | None = None
+
+
+def open_image(path: Path, limits: Limits | None = None) -> Image.Image:
+    """Open lazily (header only), refusing what is not a picture or would not fit in memory."""
+    limits = limits or Limits()
+    Image.MAX_IMAGE_PIXELS = limits.max_image_pixels
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("error", Image.DecompressionBombWarning)
+            image = Image.open(path)
+    except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
+        raise BadInput(f"{path}: refused, too many pixels for a picture ({exc})") from None
+    except UnidentifiedImageError:
+        raise BadInput(f"{path}: not an image Pillow can read") from None
+    except OSError as exc:
+        raise BadInput(f"{path}: cannot read ({exc.strerror or exc})") from None
+    width, height = image.size
+    if width * height > limits.max_image_pixels:
+        image.close()
+        raise BadInput(
+            f"{path}: refused, {width}x{height} pixels is more than the limit of "
+            f"{limits.max_image_pixels:,} (PROVENANCE_MAX_IMAGE_PIXELS)"
+        )
+    return image
+
+
+def decode(path: Path, side: int | None = WORKING_SIDE, limits: Limits | None = None) -> Picture:
+    """Decode ``path`` to an upright RGB picture whose short side is about ``side`` pixels.
+
+    ``side=None`` decodes at full resolution (used by the PDQ conformance test).
+    """
+    image = open_image(path, limits)
+    with image:
+        fmt = image.format or "unknown"
+        exif = image.getexif()
+        info = dict(image.info)
+        full_w, full_h = image.size
+        try:
+            if side is not None and fmt == "JPEG":
+                image.draft("RGB", (side, side))
+            image.load()
+            upright = ImageOps.exif_transpose(image) or image
+            rgb = _flatten_to_rgb(upright)
+        except (OSError, SyntaxError, ValueError, EOFError) as exc:
+            raise BadInput(f"{path}: damaged {fmt} image ({exc})") from None
+    if exif.get(0x0112) in (5, 6, 7, 8):
+        full_w, full_h = full_h, full_w
+    if side is not None:
+        factor = min(rgb.size) // side
+        if factor > 1:
+            rgb = rgb.reduce(factor)
+    return Picture(rgb, full_w, full_h, fmt, exif, info)
+
+
+def _flatten_to_rgb(image: Image.Image) -> Image.Image:
+    """RGB, with transparency composited on white the way a browser shows it."""
+    if image.mode in ("RGBA", "LA", "PA") or (image.mode == "P" and "transparency" in image.info):
+        rgba = image.convert("RGBA")
+        background = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
+        return Image.alpha_composite(background, rgba).convert("RGB")
+    if image.mode == "RGB":
+        return image
+    if image.mode in ("I;16", "I;16B", "I;16L", "I"):
+        # 16-bit greyscale: scale to 8 bits before colour conversion, which would clip.
+        return image.point(lambda v: v / 256).convert("L").convert("RGB")
+    return image.convert("RGB")

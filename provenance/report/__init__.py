@@ -1,0 +1,1 @@
+"""Provenance reports: a picture's lineage and every appearance, earliest first."""

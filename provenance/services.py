@@ -1,0 +1,342 @@
+"""The use cases the CLI calls: ingest, check, report. Each takes a Store and plain values.
+
+Nothing here prints: results are yielded as small dataclasses so the CLI, tests
+and newsroom scripts all see the same thing.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import asdict, dataclass, field
+from datetime import date
+from pathlib import Path
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlmodel import Session
+
+from provenance.errors import BadInput
+from provenance.matching.engine import Found, Matcher
+from provenance.media.analyse import Analysis, analyse
+from provenance.media.probe import media_files
+from provenance.models import Appearance, Asset, Claim, Fingerprint, Match, Source
+from provenance.store import Store
+
+
+@dataclass(frozen=True)
+class AppearanceInfo:
+    """What is said about media where it appears: caption, credit, source, claimed origin."""
+
+    caption: str | None = None
+    credit: str | None = None
+    source_url: str | None = None
+    outlet: str | None = None
+    published: date | None = None
+    place: str | None = None
+    date: str | None = None
+    event: str | None = None
+
+    def key(self) -> str:
+        """A digest of the appearance, so that registering it twice adds nothing."""
+        payload = json.dumps(asdict(self), default=str, sort_keys=True)
+        return hashlib.sha256(payload.encode()).hexdigest()
+
+
+@dataclass
+class IngestResult:
+    file: str
+    sha256: str | None
+    kind: str | None
+    status: str  # registered | known | error
+    error: str | None = None
+    matches: list[MatchInfo] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {
+            "file": self.file,
+            "sha256": self.sha256,
+            "kind": self.kind,
+            "status": self.status,
+            "error": self.error,
+        }
+
+
+@dataclass
+class MatchInfo:
+    """A match as reported: the registered asset, how it relates, where it was first seen."""
+
+    asset: str
+    relation: str
+    score: float
+    distances: dict[str, int]
+    region: list[int] | None
+    frame_time: float | None
+    first_seen: dict | None
+
+    def to_json(self) -> dict:
+        return asdict(self)
+
+
+@dataclass
+class CheckResult:
+    file: str
+    sha256: str | None
+    kind: str | None
+    matches: list[MatchInfo] = field(default_factory=list)
+    drift: list[dict] = field(default_factory=list)
+    error: str | None = None
+
+    def to_json(self) -> dict:
+        result = {
+            "file": self.file,
+            "sha256": self.sha256,
+            "kind": self.kind,
+            "matches": [m.to_json() for m in self.matches],
+            "drift": self.drift,
+        }
+        if self.error:
+            result["error"] = self.error
+        return result
+
+
+# -- analysis, possibly in worker processes ------------------------------------------------
+
+
+def _analyse_or_error(path: Path) -> Analysis | BadInput:
+    try:
+        return analyse(path, keep_picture=True)
+    except BadInput as exc:
+        return exc
+
+
+def analysed(paths: list[Path], jobs: int = 1) -> Iterator[tuple[Path, Analysis | BadInput]]:
+    """Analyse files in order, in ``jobs`` processes; a bad file yields its BadInput."""
+    if jobs <= 1 or len(paths) < 2:
+        for path in paths:
+            yield path, _analyse_or_error(path)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from zip(paths, pool.map(_analyse_or_error, paths, chunksize=4), strict=True)
+
+
+# -- ingest ------------------------------------------------------------------------------
+
+
+def ingest_media(
+    store: Store,
+    paths: Iterable[Path],
+    info: AppearanceInfo = AppearanceInfo(),
+    jobs: int = 1,
+    on_file: Callable[[Path], None] | None = None,
+) -> Iterator[IngestResult]:
+    """Register media files (folders recursively), each with the same appearance."""
+    return ingest(store, [(path, info) for path in media_files(list(paths))], jobs, on_file)
+
+
+def ingest(
+    store: Store,
+    items: list[tuple[Path, AppearanceInfo]],
+    jobs: int = 1,
+    on_file: Callable[[Path], None] | None = None,
+) -> Iterator[IngestResult]:
+    """Register each file with its appearance; a bad file is reported and the rest go on."""
+    matcher = Matcher(store)
+    infos = [info for _, info in items]
+    for (path, outcome), info in zip(analysed([p for p, _ in items], jobs), infos, strict=True):
+        if on_file:
+            on_file(path)
+        if isinstance(outcome, BadInput):
+            yield IngestResult(str(path), None, None, "error", str(outcome))
+            continue
+        yield register(store, matcher, outcome, info)
+
+
+def register(
+    store: Store, matcher: Matcher, analysis: Analysis, info: AppearanceInfo
+) -> IngestResult:
+    """Store one analysed file and its appearance in one transaction; link it to its lineage."""
+    with store.session() as session:
+        asset = session.exec(
+            select(Asset).where(Asset.sha256 == analysis.sha256)
+        ).scalar_one_or_none()
+        new = asset is None
+        found: list[Found] = []
+        if new:
+            asset = _insert_asset(session, analysis)
+            found = matcher.find(analysis, exclude=asset.id)
+            for match in found:
+                session.add(
+                    Match(
+                        asset_id=asset.id,
+                        other_id=match.asset_id,
+                        relation=match.relation,
+                        score=match.score,
+                        distances=match.distances,
+                        region=match.region,
+                        frame_time=match.frame_time,
+                    )
+                )
+        _add_appearance(session, asset, analysis.path.name, info)
+    if new:
+        matcher.add(asset.id, analysis)
+    return IngestResult(
+        str(analysis.path),
+        analysis.sha256,
+        analysis.kind,
+        "registered" if new else "known",
+        matches=[match_info(store, f) for f in found],
+    )
+
+
+def _insert_asset(session: Session, analysis: Analysis) -> Asset:
+    asset = Asset(
+        sha256=analysis.sha256,
+        kind=analysis.kind,
+        format=analysis.format,
+        width=analysis.width,
+        height=analysis.height,
+        bytes=analysis.bytes,
+        duration=analysis.duration,
+        file_name=analysis.path.name,
+    )
+    session.add(asset)
+    session.flush()
+    session.add_all(
+        Fingerprint(
+            asset_id=asset.id,
+            algorithm=f.hash.algorithm,
+            version=f.version,
+            bits=f.hash.bits,
+            quality=f.hash.quality,
+            variant=f.variant,
+            region=list(f.region) if f.region else None,
+            frame_time=f.frame_time,
+        )
+        for f in analysis.fingerprints
+    )
+    return asset
+
+
+def _source(session: Session, info: AppearanceInfo) -> Source | None:
+    if not info.source_url:
+        return None
+    query = select(Source).where(Source.url == info.source_url)
+    source = session.exec(query).scalar_one_or_none()
+    if source is None:
+        source = Source(url=info.source_url, outlet=info.outlet, published_at=info.published)
+        try:
+            with session.begin_nested():
+                session.add(source)
+        except IntegrityError:  # another process registered it meanwhile
+            source = session.exec(query).scalar_one()
+    return source
+
+
+def _add_appearance(session: Session, asset: Asset, file_name: str, info: AppearanceInfo) -> None:
+    key = info.key()
+    exists = session.exec(
+        select(Appearance.id).where(Appearance.asset_id == asset.id, Appearance.key == key)
+    ).first()
+    if exists:
+        return
+    source = _source(session, info)
+    appearance = Appearance(
+        asset_id=asset.id,
+        source_id=source.id if source else None,
+        key=key,
+        caption=info.caption,
+        credit=info.credit,
+        published_at=info.published or (source.published_at if source else None),
+        place=info.place,
+        date_claimed=info.date,
+        event=info.event,
+        file_name=file_name,
+    )
+    session.add(appearance)
+    session.flush()
+    session.add_all(
+        Claim(appearance_id=appearance.id, field=name, value=value, text=value, origin="option")
+        for name, value in (
+            ("place", info.place),
+            ("date", info.date),
+            ("event", info.event),
+            ("credit", info.credit),
+        )
+        if value
+    )
+
+
+# -- check -------------------------------------------------------------------------------
+
+
+def check_media(
+    store: Store,
+    paths: Iterable[Path],
+    caption: str | None = None,
+    published: date | None = None,
+    jobs: int = 1,
+) -> Iterator[CheckResult]:
+    """Look files up in the registry without registering them."""
+    files = media_files(list(paths))
+    matcher = Matcher(store)
+    for path, outcome in analysed(files, jobs):
+        if isinstance(outcome, BadInput):
+            yield CheckResult(str(path), None, None, error=str(outcome))
+            continue
+        yield CheckResult(
+            str(path), outcome.sha256, outcome.kind, matches=find_matches(store, matcher, outcome)
+        )
+
+
+def find_matches(store: Store, matcher: Matcher, analysis: Analysis) -> list[MatchInfo]:
+    """Every registered asset this file is, best first; an exact copy comes first of all."""
+    exact = store.asset(analysis.sha256)
+    found = matcher.find(analysis, exclude=exact.id if exact else None)
+    if exact:
+        found.insert(0, Found(exact.id, "exact", 1.0, {"pdq": 0}))
+    return [match_info(store, f) for f in found]
+
+
+def match_info(store: Store, found: Found) -> MatchInfo:
+    asset = store.assets_by_id([found.asset_id])[found.asset_id]
+    return MatchInfo(
+        asset=asset.sha256,
+        relation=found.relation,
+        score=found.score,
+        distances=found.distances,
+        region=found.region,
+        frame_time=found.frame_time,
+        first_seen=first_seen(store, found.asset_id),
+    )
+
+
+def first_seen(store: Store, asset_id: int) -> dict | None:
+    """The earliest appearance in the asset's lineage: by published date, then registration."""
+    members, _ = store.lineage(asset_id)
+    rows = store.appearances(members)
+    if not rows:
+        return None
+    appearance, source = rows[0]
+    asset = store.assets_by_id([appearance.asset_id])[appearance.asset_id]
+    return appearance_json(appearance, source, asset)
+
+
+def appearance_json(appearance: Appearance, source: Source | None, asset: Asset) -> dict:
+    return {
+        "asset": asset.sha256,
+        "file": appearance.file_name,
+        "published": appearance.published_at.isoformat() if appearance.published_at else None,
+        "source": source.url if source else None,
+        "outlet": source.outlet if source else None,
+        "caption": appearance.caption,
+        "credit": appearance.credit,
+        "claimed": {
+            "place": appearance.place,
+            "date": appearance.date_claimed,
+            "event": appearance.event,
+        },
+        "registered_at": appearance.registered_at.isoformat(timespec="seconds"),
+    }
