@@ -1,0 +1,77 @@
+"""Shared fixtures: real SQLite files, the shared data set, the CLI as users run it."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from provenance.cli import app
+from provenance.store import Store
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED_DATA = ROOT.parent / "shared" / "data"
+SAMPLE = ROOT / "samples" / "kabul-2021"
+
+
+@pytest.fixture
+def shared_data() -> Path:
+    """``../shared/data`` (read-only). Its absence is an error, not a skip: CI has it."""
+    assert SHARED_DATA.is_dir(), f"test data missing: {SHARED_DATA}"
+    return SHARED_DATA
+
+
+@pytest.fixture
+def photos(shared_data: Path) -> list[Path]:
+    """Distinct natural photos (ImageNet samples), sorted, for false-positive checks."""
+    return sorted((shared_data / "photos" / "imagenet-sample-images").glob("*.JPEG"))
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "registry.db"
+
+
+@pytest.fixture
+def store(db_path: Path) -> Store:
+    store = Store(db_path)
+    yield store
+    store.close()
+
+
+class Cli:
+    """Runs ``provenance`` in-process through typer's runner, against one database."""
+
+    def __init__(self, db: Path) -> None:
+        self.db = db
+        self.runner = CliRunner()
+
+    def __call__(self, *args: str | Path):
+        return self.runner.invoke(app, [str(a) for a in args] + ["--db", str(self.db)])
+
+    def json_lines(self, *args: str | Path) -> tuple[int, list[dict]]:
+        result = self(*args, "--json")
+        return result.exit_code, [json.loads(line) for line in result.stdout.splitlines() if line]
+
+
+@pytest.fixture
+def cli(db_path: Path) -> Cli:
+    return Cli(db_path)
+
+
+def run_provenance(*args: str | Path, cwd: Path | None = None, env: dict | None = None):
+    """Run the installed console script as a real subprocess."""
+    command = [str(Path(sys.executable).parent / "provenance"), *map(str, args)]
+    return subprocess.run(
+        command,
+        cwd=cwd,
+        env={**os.environ, **(env or {})},
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
