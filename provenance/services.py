@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from datetime import date
+from functools import partial
 from pathlib import Path
 
 from sqlalchemy import select
@@ -19,9 +20,11 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session
 
 from provenance.errors import BadInput
-from provenance.matching.engine import Found, Matcher
+from provenance.matching.engine import Found
+from provenance.matching.lookup import Lookup
 from provenance.media.analyse import Analysis, analyse
 from provenance.media.probe import media_files
+from provenance.media.video import container_claims
 from provenance.models import Appearance, Asset, Claim, Fingerprint, Match, Source
 from provenance.store import Store
 
@@ -75,6 +78,7 @@ class MatchInfo:
     region: list[int] | None
     frame_time: float | None
     first_seen: dict | None
+    video: dict | None = None  # where matched footage sits in time, and its edits
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -105,21 +109,28 @@ class CheckResult:
 # -- analysis, possibly in worker processes ------------------------------------------------
 
 
-def _analyse_or_error(path: Path) -> Analysis | BadInput:
+def _analyse_or_error(path: Path, dense: bool = True) -> Analysis | BadInput:
     try:
-        return analyse(path, keep_picture=True)
+        return analyse(path, keep_picture=True, dense=dense)
     except BadInput as exc:
         return exc
 
 
-def analysed(paths: list[Path], jobs: int = 1) -> Iterator[tuple[Path, Analysis | BadInput]]:
-    """Analyse files in order, in ``jobs`` processes; a bad file yields its BadInput."""
+def analysed(
+    paths: list[Path], jobs: int = 1, dense: bool = True
+) -> Iterator[tuple[Path, Analysis | BadInput]]:
+    """Analyse files in order, in ``jobs`` processes; a bad file yields its BadInput.
+
+    ``dense`` decodes every reference frame of a video (to register it); checking
+    reads keyframes only.
+    """
+    work = partial(_analyse_or_error, dense=dense)
     if jobs <= 1 or len(paths) < 2:
         for path in paths:
-            yield path, _analyse_or_error(path)
+            yield path, work(path)
         return
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        yield from zip(paths, pool.map(_analyse_or_error, paths, chunksize=4), strict=True)
+        yield from zip(paths, pool.map(work, paths, chunksize=4), strict=True)
 
 
 # -- ingest ------------------------------------------------------------------------------
@@ -143,7 +154,7 @@ def ingest(
     on_file: Callable[[Path], None] | None = None,
 ) -> Iterator[IngestResult]:
     """Register each file with its appearance; a bad file is reported and the rest go on."""
-    matcher = Matcher(store)
+    matcher = Lookup(store)
     infos = [info for _, info in items]
     for (path, outcome), info in zip(analysed([p for p, _ in items], jobs), infos, strict=True):
         if on_file:
@@ -155,7 +166,7 @@ def ingest(
 
 
 def register(
-    store: Store, matcher: Matcher, analysis: Analysis, info: AppearanceInfo
+    store: Store, matcher: Lookup, analysis: Analysis, info: AppearanceInfo
 ) -> IngestResult:
     """Store one analysed file and its appearance in one transaction; link it to its lineage."""
     with store.session() as session:
@@ -177,6 +188,7 @@ def register(
                         distances=match.distances,
                         region=match.region,
                         frame_time=match.frame_time,
+                        video=getattr(match, "video", None),
                     )
                 )
         _add_appearance(session, asset, analysis.path.name, info)
@@ -200,10 +212,17 @@ def _insert_asset(session: Session, analysis: Analysis) -> Asset:
         height=analysis.height,
         bytes=analysis.bytes,
         duration=analysis.duration,
+        codec=analysis.footage.info.codec if analysis.footage else None,
+        frame_rate=analysis.footage.info.frame_rate if analysis.footage else None,
         file_name=analysis.path.name,
     )
     session.add(asset)
     session.flush()
+    if analysis.footage:
+        session.add_all(
+            Claim(asset_id=asset.id, origin="container", **claim)
+            for claim in container_claims(analysis.footage.info)
+        )
     session.add_all(
         Fingerprint(
             asset_id=asset.id,
@@ -281,8 +300,8 @@ def check_media(
 ) -> Iterator[CheckResult]:
     """Look files up in the registry without registering them."""
     files = media_files(list(paths))
-    matcher = Matcher(store)
-    for path, outcome in analysed(files, jobs):
+    matcher = Lookup(store)
+    for path, outcome in analysed(files, jobs, dense=False):
         if isinstance(outcome, BadInput):
             yield CheckResult(str(path), None, None, error=str(outcome))
             continue
@@ -291,7 +310,7 @@ def check_media(
         )
 
 
-def find_matches(store: Store, matcher: Matcher, analysis: Analysis) -> list[MatchInfo]:
+def find_matches(store: Store, matcher: Lookup, analysis: Analysis) -> list[MatchInfo]:
     """Every registered asset this file is, best first; an exact copy comes first of all."""
     exact = store.asset(analysis.sha256)
     found = matcher.find(analysis, exclude=exact.id if exact else None)
@@ -310,6 +329,7 @@ def match_info(store: Store, found: Found) -> MatchInfo:
         region=found.region,
         frame_time=found.frame_time,
         first_seen=first_seen(store, found.asset_id),
+        video=getattr(found, "video", None),
     )
 
 

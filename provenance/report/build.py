@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from provenance.errors import BadInput
-from provenance.matching.engine import Matcher
+from provenance.matching.lookup import Lookup
 from provenance.media.analyse import analyse
 from provenance.models import Asset, Match
 from provenance.services import appearance_json
@@ -73,7 +73,7 @@ def build_report(store: Store, file_or_sha256: str) -> Report:
         analysis = analyse(path, keep_picture=True)
         asset = store.asset(analysis.sha256)
         if asset is None:
-            found = Matcher(store).find(analysis)
+            found = Lookup(store).find(analysis)
             return _report(store, file_or_sha256, None, [f.asset_id for f in found])
     elif _SHA_PREFIX.fullmatch(file_or_sha256):
         asset = store.asset(file_or_sha256)

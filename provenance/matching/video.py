@@ -1,0 +1,519 @@
+"""Footage against footage, stills against footage: in the spirit of Meta's vPDQ, with time.
+
+vPDQ calls two videos the same when enough of one's frame hashes are near the
+other's. We add *when*: each matched frame pair proposes a time offset between
+the videos, and only frames agreeing on one offset count. That is what makes
+a looser per-frame distance safe (frames of unrelated footage rarely agree on
+an offset), and it says where a clip sits in the original.
+
+- Video query: its frames (sparse when checking) are looked up among every
+  registered frame (dense), upright and mirrored. Frames vote for an offset;
+  up to three offsets are kept when a copy was re-cut. A video matches when
+  at least two frames agree and they are ``video_share`` percent of the query
+  frames that overlap the registered video (one frame is enough only at a
+  picture's distance, when only one frame overlaps).
+- Still query: the picture, with its bars cropped like a frame, is looked up
+  among registered frames: ``frame_of_video`` with the frame's time.
+- A video query also finds registered *pictures* that appear in it
+  (``frame_of_video``, with where in the query).
+
+What was done to the copy (``edits``) is read from the evidence: mirrored (the
+flipped hash matched), clip (the two cover different spans), padded or cropped
+(the bar-free boxes differ in size or shape), overlay (aligned 16 x 16 luma
+grids differ in the same few cells across frames: a logo, a caption).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from provenance.config import Thresholds
+from provenance.matching.engine import Found
+from provenance.media import frames
+from provenance.media.analyse import Analysis
+from provenance.media.footage import Footage
+from provenance.media.frames import Box
+from provenance.media.hashers import PDQ_HASHER
+from provenance.store import Store
+
+OFFSET_BIN = 0.25
+"""Seconds: frames whose offsets fall in neighbouring bins agree (about +/- 0.4 s)."""
+MAX_SEGMENTS = 3
+"""A re-cut copy is matched piece by piece, up to this many pieces."""
+CLIP_SLACK = (0.5, 0.03)
+"""A video is a clip of another when it leaves out more than max(0.5 s, 3%) of it."""
+BOX_SLACK = 0.08
+"""Bar-free areas differing by more than this share of the frame mean bars were added."""
+ASPECT_SLACK = 0.1
+"""Bar-free shapes whose aspect ratios differ by more than ~10% mean cropping."""
+# Edits, in the order the relation is chosen from them.
+RELATION_OF_EDIT = (
+    ("mirrored", "mirrored"),
+    ("clip", "clip_of_video"),
+    ("padded", "padded"),
+    ("cropped", "cropped"),
+    ("overlay", "overlay"),
+)
+
+
+@dataclass
+class VideoFound(Found):
+    """A match involving a video: where each side sits in time, and what was done to it."""
+
+    video: dict | None = None
+
+
+@dataclass
+class _Table:
+    """Hashes held in memory for a Hamming scan: one row per frame (or picture)."""
+
+    asset_ids: np.ndarray = field(default_factory=lambda: np.empty(0, np.int64))
+    times: np.ndarray = field(default_factory=lambda: np.empty(0, np.float64))
+    ends: np.ndarray = field(default_factory=lambda: np.empty(0, np.float64))
+    words: np.ndarray = field(default_factory=lambda: np.empty((0, 4), np.uint64))
+    quality: np.ndarray = field(default_factory=lambda: np.empty(0, np.int16))
+
+    def extend(self, ids, times, ends, bits: np.ndarray, quality) -> None:
+        self.asset_ids = np.concatenate([self.asset_ids, np.asarray(ids, np.int64)])
+        self.times = np.concatenate([self.times, np.asarray(times, np.float64)])
+        self.ends = np.concatenate([self.ends, np.asarray(ends, np.float64)])
+        self.words = np.concatenate([self.words, _words(bits)])
+        self.quality = np.concatenate([self.quality, np.asarray(quality, np.int16)])
+
+    def search(self, codes: np.ndarray, radius: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """(query index, row, distance) of every row within ``radius`` bits of each code."""
+        query = _words(codes)
+        found_q, found_r, found_d = [], [], []
+        chunk = max(1, 4_000_000 // max(1, len(query)))
+        for start in range(0, len(self.words), chunk):
+            block = self.words[start : start + chunk]
+            distance = np.zeros((len(query), len(block)), np.int32)
+            for word in range(4):
+                distance += np.bitwise_count(query[:, word, None] ^ block[None, :, word])
+            q, r = np.nonzero(distance <= radius)
+            found_q.append(q)
+            found_r.append(r + start)
+            found_d.append(distance[q, r])
+        if not found_q:
+            return (np.empty(0, np.int64),) * 2 + (np.empty(0, np.int32),)
+        return np.concatenate(found_q), np.concatenate(found_r), np.concatenate(found_d)
+
+
+def _words(bits: np.ndarray) -> np.ndarray:
+    return np.ascontiguousarray(np.asarray(bits, np.uint8).reshape(-1, 32)).view(np.uint64)
+
+
+@dataclass(frozen=True)
+class _Video:
+    """What the matcher keeps of a registered video besides its frames."""
+
+    duration: float
+    width: int
+    height: int
+    box: Box
+
+
+@dataclass
+class _Query:
+    """The frames a lookup compares: times, hashes upright and mirrored, quality, grids."""
+
+    times: np.ndarray
+    upright: np.ndarray
+    mirror: np.ndarray
+    quality: np.ndarray
+    grids: np.ndarray
+    duration: float
+    width: int
+    height: int
+    box: Box
+
+    @classmethod
+    def of_footage(cls, footage: Footage) -> _Query:
+        view = footage.query
+        return cls(
+            footage.times[view],
+            footage.pdq[view],
+            footage.mirror,
+            footage.quality[view],
+            footage.grids[view],
+            footage.info.duration,
+            footage.info.width,
+            footage.info.height,
+            footage.box,
+        )
+
+
+@dataclass
+class _Segment:
+    """Query frames agreeing that the query's time t is the registered video's t + offset."""
+
+    offset: float
+    frames: np.ndarray  # query frame indices
+    rows: np.ndarray  # the registered frame row each of them matched best
+    distances: np.ndarray
+
+
+class VideoMatcher:
+    """Registered video frames (and pictures, to find them inside videos) loaded for lookup."""
+
+    def __init__(self, store: Store, thresholds: Thresholds | None = None) -> None:
+        self.store = store
+        self.thresholds = thresholds or Thresholds()
+        self.frames = _Table()
+        self.pictures = _Table()
+        self.videos: dict[int, _Video] = {}
+        rows = store.frame_table(PDQ_HASHER.name)
+        if rows:
+            ids = np.fromiter((r[0] for r in rows), np.int64, len(rows))
+            times = np.fromiter((r[1] or 0.0 for r in rows), np.float64, len(rows))
+            bits = np.frombuffer(b"".join(r[2] for r in rows), np.uint8).reshape(len(rows), 32)
+            quality = np.fromiter((r[3] or 0 for r in rows), np.int16, len(rows))
+            assets = store.assets_by_id(np.unique(ids).tolist())
+            regions = store.frame_regions()
+            for asset_id, asset in assets.items():
+                box = Box.from_pixels(regions.get(asset_id), asset.width, asset.height)
+                duration = asset.duration or 0.0
+                self.videos[asset_id] = _Video(duration, asset.width, asset.height, box)
+            order = np.lexsort((times, ids))
+            self._add_frames(ids[order], times[order], bits[order], quality[order])
+        ids, bits, quality = store.fingerprint_table(PDQ_HASHER.name)
+        if len(ids):
+            zeros = np.zeros(len(ids))
+            self.pictures.extend(ids, zeros, zeros, bits, quality)
+
+    def _add_frames(self, ids, times, bits, quality) -> None:
+        """Append frames sorted by (asset, time); each frame stands until the next one."""
+        ends = np.empty(len(times))
+        ends[:-1] = times[1:]
+        last = np.append(ids[1:] != ids[:-1], True)
+        ends[last] = [self.videos[i].duration for i in ids[last]]
+        ends = np.maximum(ends, times)
+        self.frames.extend(ids, times, ends, bits, quality)
+
+    def add(self, asset_id: int, analysis: Analysis) -> None:
+        """Make a newly registered video (or picture) findable by the next lookup of this run."""
+        if analysis.footage is not None:
+            f = analysis.footage
+            self.videos[asset_id] = _Video(f.info.duration, f.info.width, f.info.height, f.box)
+            order = np.argsort(f.times, kind="stable")
+            ids = np.full(len(order), asset_id, np.int64)
+            self._add_frames(ids, f.times[order], f.pdq[order], f.quality[order])
+            return
+        for fingerprint in analysis.hashes(PDQ_HASHER.name):
+            self.pictures.extend(
+                [asset_id],
+                [0.0],
+                [0.0],
+                np.frombuffer(fingerprint.hash.bits, np.uint8),
+                [fingerprint.hash.quality or 0],
+            )
+
+    # -- lookups --------------------------------------------------------------------------
+
+    def find(self, analysis: Analysis, exclude: int | None = None) -> list[Found]:
+        """Registered videos (and, for a video, pictures) this file is or contains, best first."""
+        if analysis.footage is not None:
+            query = _Query.of_footage(analysis.footage)
+            found = self._videos_for_video(query, exclude) + self._pictures_in(query, exclude)
+        elif analysis.picture is not None:
+            found = self._videos_for_still(analysis, exclude)
+        else:
+            raise ValueError("analyse(..., keep_picture=True) is needed to match a picture")
+        found.sort(key=lambda f: (-f.score, f.asset_id))
+        return found
+
+    def _videos_for_video(self, query: _Query, exclude: int | None) -> list[Found]:
+        limits = self.thresholds
+        usable = np.flatnonzero(query.quality >= limits.pdq_min_quality)
+        if not len(usable) or not len(self.frames.asset_ids):
+            return []
+        found: list[Found] = []
+        candidates: dict[int, list] = {}
+        for mirrored, codes in ((False, query.upright), (True, query.mirror)):
+            q, rows, distances = self.frames.search(codes[usable], limits.video_frame_distance)
+            trusted = self.frames.quality[rows] >= limits.pdq_min_quality
+            q, rows, distances = usable[q[trusted]], rows[trusted], distances[trusted]
+            assets = self.frames.asset_ids[rows]
+            for asset_id in np.unique(assets).tolist():
+                if asset_id == exclude:
+                    continue
+                mine = assets == asset_id
+                match = self._align(query, usable, q[mine], rows[mine], distances[mine], asset_id)
+                if match is not None:
+                    candidates.setdefault(asset_id, []).append((mirrored, match))
+        for asset_id, options in candidates.items():
+            # Prefer the orientation more frames agree on; upright when they tie.
+            mirrored, (segments, share) = max(
+                options, key=lambda o: (sum(len(s.frames) for s in o[1][0]), not o[0])
+            )
+            found.append(self._video_found(query, asset_id, segments, share, mirrored))
+        return found
+
+    def _align(self, query: _Query, usable, q, rows, distances, asset_id):
+        """The offsets most query frames agree on, and the share of frames that agree."""
+        video = self.videos[asset_id]
+        starts = self.frames.times[rows] - query.times[q]
+        ends = self.frames.ends[rows] - query.times[q]
+        segments: list[_Segment] = []
+        free = np.ones(len(q), bool)
+        for _ in range(MAX_SEGMENTS):
+            segment = _best_offset(q[free], rows[free], distances[free], starts[free], ends[free])
+            if segment is None or len(segment.frames) < 2:
+                break
+            if any(_interleaved(query.times, segment.frames, s.frames) for s in segments):
+                break
+            segments.append(segment)
+            free &= ~np.isin(q, segment.frames)
+        inside = _frames_inside(query.times[usable], [s.offset for s in segments], video.duration)
+        if segments:
+            matched = sum(len(s.frames) for s in segments)
+            share = matched / max(1, inside)
+            if share * 100 >= self.thresholds.video_share:
+                return segments, share
+        # One frame alone decides only when one frame is all there is to compare.
+        best = int(np.argmin(distances)) if len(distances) else None
+        lone = len(usable) == 1 or (
+            best is not None
+            and _frames_inside(query.times[usable], [float(starts[best])], video.duration) == 1
+        )
+        if lone and best is not None and distances[best] <= self.thresholds.pdq_distance:
+            segment = _Segment(
+                float(starts[best]),
+                q[best : best + 1],
+                rows[best : best + 1],
+                distances[best : best + 1],
+            )
+            return [segment], 1.0
+        return None
+
+    def _video_found(self, query: _Query, asset_id: int, segments, share, mirrored) -> Found:
+        video = self.videos[asset_id]
+        spans = [_span(query, s, video.duration) for s in segments]
+        covered_original = sum(s["length"] for s in spans)
+        covered_query = sum(s["query_length"] for s in spans)
+        edits = []
+        if mirrored:
+            edits.append("mirrored")
+        if _leaves_out(video.duration, covered_original) or _leaves_out(
+            query.duration, covered_query
+        ):
+            edits.append("clip")
+        edits += _framing_edits(query.box, query.width, query.height, video)
+        matched = np.concatenate([s.frames for s in segments])
+        rows = np.concatenate([s.rows for s in segments])
+        distances = np.concatenate([s.distances for s in segments])
+        if self._overlaid(asset_id, query.grids[matched], self.frames.times[rows], mirrored):
+            edits.append("overlay")
+        main = max(spans, key=lambda s: s["length"])
+        detail = {
+            **main,
+            "matched_frames": len(matched),
+            "query_frames": int((query.quality >= self.thresholds.pdq_min_quality).sum()),
+            "edits": edits,
+        }
+        if len(spans) > 1:
+            detail["segments"] = sorted(spans, key=lambda s: s["query_offset"])
+        median = int(np.median(distances))
+        return VideoFound(
+            asset_id,
+            _relation(edits, "near_duplicate"),
+            round(min(1.0, share) * (1 - float(np.mean(distances)) / 256), 3),
+            {"pdq": median},
+            video=detail,
+        )
+
+    def _pictures_in(self, query: _Query, exclude: int | None) -> list[Found]:
+        """Registered pictures that are frames of the query video."""
+        limits = self.thresholds
+        usable = np.flatnonzero(query.quality >= limits.pdq_min_quality)
+        if not len(usable) or not len(self.pictures.asset_ids):
+            return []
+        best: dict[int, tuple[int, int, bool]] = {}
+        for mirrored, codes in ((False, query.upright), (True, query.mirror)):
+            q, rows, distances = self.pictures.search(codes[usable], limits.pdq_distance)
+            for qi, row, distance in zip(usable[q], rows, distances, strict=True):
+                if self.pictures.quality[row] < limits.pdq_min_quality:
+                    continue
+                asset_id = int(self.pictures.asset_ids[row])
+                if asset_id != exclude and (asset_id not in best or distance < best[asset_id][0]):
+                    best[asset_id] = (int(distance), int(qi), mirrored)
+        return [
+            VideoFound(
+                asset_id,
+                "frame_of_video",
+                round(1 - distance / 256, 3),
+                {"pdq": distance},
+                frame_time=round(float(query.times[qi]), 3),
+                video={
+                    "query_offset": round(float(query.times[qi]), 3),
+                    "edits": ["mirrored"] if mirrored else [],
+                },
+            )
+            for asset_id, (distance, qi, mirrored) in best.items()
+        ]
+
+    def _videos_for_still(self, analysis: Analysis, exclude: int | None) -> list[Found]:
+        """Registered videos the still is a frame of, with the frame's time."""
+        limits = self.thresholds
+        if not len(self.frames.asset_ids):
+            return []
+        picture = analysis.picture
+        thumb = frames.thumb_of_image(picture.image)
+        box = frames.content_box(thumb)
+        luma = frames.luma64(thumb[None], box)
+        codes, quality = frames.pdq(luma)
+        if quality[0] < limits.pdq_min_quality:
+            return []
+        grid = frames.grids(luma)[0]
+        best: dict[int, tuple[int, int, bool]] = {}
+        for mirrored, bits in ((False, codes), (True, frames.pdq_bits(frames.mirrored(luma)))):
+            _, rows, distances = self.frames.search(bits, limits.pdq_distance)
+            for row, distance in zip(rows.tolist(), distances.tolist(), strict=True):
+                if self.frames.quality[row] < limits.pdq_min_quality:
+                    continue
+                asset_id = int(self.frames.asset_ids[row])
+                if asset_id != exclude and (asset_id not in best or distance < best[asset_id][0]):
+                    best[asset_id] = (distance, row, mirrored)
+        found: list[Found] = []
+        for asset_id, (distance, row, mirrored) in best.items():
+            at = float(self.frames.times[row])
+            edits = ["mirrored"] if mirrored else []
+            edits += _framing_edits(box, picture.width, picture.height, self.videos[asset_id])
+            if self._overlaid(asset_id, grid[None], np.array([at]), mirrored):
+                edits.append("overlay")
+            found.append(
+                VideoFound(
+                    asset_id,
+                    "frame_of_video",
+                    round(1 - distance / 256, 3),
+                    {"pdq": distance},
+                    frame_time=round(at, 3),
+                    video={"offset": round(at, 3), "edits": edits},
+                )
+            )
+        return found
+
+    def _overlaid(self, asset_id: int, grids: np.ndarray, times: np.ndarray, mirrored: bool):
+        """Whether the query's frames differ from their matches in the same few grid cells."""
+        stored = dict(self.store.frame_hashes(asset_id, frames.GRID_ALGORITHM))
+        pairs = [
+            (query, np.frombuffer(stored[at], np.uint8))
+            for query, at in zip(grids, times.tolist(), strict=True)
+            if at in stored
+        ]
+        if not pairs:
+            return False
+        query = np.stack([p[0] for p in pairs]).reshape(-1, 16, 16)
+        if mirrored:
+            query = query[:, :, ::-1]
+        return frames.has_overlay(query, np.stack([p[1] for p in pairs]).reshape(-1, 16, 16))
+
+
+# -- offsets ------------------------------------------------------------------------------
+
+
+def _best_offset(q, rows, distances, starts, ends) -> _Segment | None:
+    """The offset bin the most distinct query frames have a hit in (+/- one bin)."""
+    if not len(q):
+        return None
+    first = np.floor(starts / OFFSET_BIN).astype(np.int64)
+    last = np.maximum(first, np.floor(ends / OFFSET_BIN).astype(np.int64))
+    span = np.minimum(last - first, 400) + 1  # a long still shot covers many bins
+    hit = np.repeat(np.arange(len(q)), span)
+    bins = np.repeat(first, span) + _ramp(span)
+    votes = np.unique(
+        np.stack([np.repeat(q[hit], 3), (bins[:, None] + np.arange(-1, 2)).ravel()]), axis=1
+    )
+    bin_ids, support = np.unique(votes[1], return_counts=True)
+    best_bin = bin_ids[np.argmax(support)]
+    centre = (best_bin + 0.5) * OFFSET_BIN
+    near = (ends >= centre - 1.5 * OFFSET_BIN) & (starts <= centre + 1.5 * OFFSET_BIN)
+    chosen: dict[int, int] = {}
+    for k in np.flatnonzero(near).tolist():
+        if q[k] not in chosen or distances[k] < distances[chosen[q[k]]]:
+            chosen[q[k]] = k
+    picks = np.array(sorted(chosen.values(), key=lambda k: q[k]), np.int64)
+    offset = float(np.median(np.clip(centre, starts[picks], ends[picks])))
+    return _Segment(offset, q[picks], rows[picks], distances[picks])
+
+
+def _ramp(counts: np.ndarray) -> np.ndarray:
+    """0..n-1 for each n in ``counts``, concatenated."""
+    total = int(counts.sum())
+    starts = np.repeat(np.cumsum(counts) - counts, counts)
+    return np.arange(total) - starts
+
+
+def _interleaved(times: np.ndarray, a: np.ndarray, b: np.ndarray) -> bool:
+    """Whether two pieces of a re-cut copy overlap in the query's time (they must not)."""
+    a0, a1 = times[a].min(), times[a].max()
+    b0, b1 = times[b].min(), times[b].max()
+    return a0 <= b1 and b0 <= a1
+
+
+def _frames_inside(times: np.ndarray, offsets: list[float], duration: float) -> int:
+    """Query frames that land inside the registered video under any of the offsets."""
+    if not offsets:
+        return len(times)
+    slack = OFFSET_BIN
+    inside = np.zeros(len(times), bool)
+    for offset in offsets:
+        mapped = times + offset
+        inside |= (mapped >= -slack) & (mapped <= duration + slack)
+    return int(inside.sum())
+
+
+def _span(query: _Query, segment: _Segment, duration: float) -> dict:
+    """Where a piece sits: in the registered video (offset, length) and in the query."""
+    times = query.times[segment.frames]
+    if len(segment.frames) == 1 and len(query.times) == 1:
+        start, end = 0.0, query.duration  # the whole query is this one frame's piece
+    else:
+        start, end = _piece_bounds(query, times)
+    start = max(start, -segment.offset)
+    end = min(end, duration - segment.offset)
+    end = max(end, start)
+    return {
+        "offset": round(start + segment.offset, 3),
+        "length": round(end - start, 3),
+        "query_offset": round(start, 3),
+        "query_length": round(end - start, 3),
+    }
+
+
+def _piece_bounds(query: _Query, times: np.ndarray) -> tuple[float, float]:
+    """Extend a piece from its first and last matched frames to the unmatched frames around it."""
+    all_times = np.sort(query.times)
+    first, last = times.min(), times.max()
+    before = all_times[all_times < first]
+    after = all_times[all_times > last]
+    start = (before.max() + first) / 2 if len(before) else 0.0
+    end = (after.min() + last) / 2 if len(after) else query.duration
+    return float(start), float(end)
+
+
+def _leaves_out(duration: float, covered: float) -> bool:
+    seconds, share = CLIP_SLACK
+    return duration - covered > max(seconds, share * duration)
+
+
+def _framing_edits(box: Box, width: int, height: int, video: _Video) -> list[str]:
+    """padded / cropped, from the bar-free boxes of the query and the registered video."""
+    edits = []
+    if box.area < video.box.area - BOX_SLACK:
+        edits.append("padded")
+    elif box.area > video.box.area + BOX_SLACK:
+        edits.append("cropped")  # the registered video's bars were cut off
+    aspect = abs(np.log(box.aspect(width, height) / video.box.aspect(video.width, video.height)))
+    if aspect > ASPECT_SLACK and "cropped" not in edits:
+        edits.append("cropped")
+    return edits
+
+
+def _relation(edits: list[str], default: str) -> str:
+    for edit, relation in RELATION_OF_EDIT:
+        if edit in edits:
+            return relation
+    return default
