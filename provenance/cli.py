@@ -72,7 +72,8 @@ def reports_bad_input(command: F) -> F:
 
 
 def error(message: str) -> None:
-    typer.echo(f"error: {message}", err=True)
+    """One line per problem, whatever the message carried (scripts count lines)."""
+    typer.echo("error: " + " ".join(message.split()), err=True)
 
 
 def emit(obj: dict) -> None:
@@ -194,10 +195,12 @@ def print_check(result: CheckResult) -> None:
     typer.echo(f"{result.file}  ({result.kind}, {short(result.sha256)})")
     if not result.matches:
         typer.echo("  not seen before")
+    shown = None
     for match in result.matches:
         typer.echo(f"  {describe_match(match)}")
         seen = match.first_seen
-        if seen:
+        if seen and seen != shown:
+            shown = seen
             where = seen["outlet"] or seen["source"] or "no source"
             caption = f" “{seen['caption']}”" if seen["caption"] else ""
             typer.echo(f"    first seen {seen['published'] or 'undated'} · {where}{caption}")

@@ -75,3 +75,36 @@ def run_provenance(*args: str | Path, cwd: Path | None = None, env: dict | None 
         text=True,
         timeout=300,
     )
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> str:
+    """URL of a real PostgreSQL server on loopback, started by the project's own script."""
+    url = os.environ.get("PROVENANCE_TEST_POSTGRES")
+    if not url:
+        started = subprocess.run(
+            [str(ROOT / "scripts" / "postgres.sh"), "start"],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        assert started.returncode == 0, f"PostgreSQL did not start: {started.stderr}"
+        url = started.stdout.strip().splitlines()[-1]
+    return url
+
+
+@pytest.fixture
+def postgres_url(postgres_server: str, request) -> str:
+    """A fresh, empty database on the test server, dropped afterwards."""
+    import re
+
+    import psycopg
+
+    admin = postgres_server.replace("postgresql+psycopg://", "postgresql://")
+    name = "t_" + re.sub(r"\W", "_", request.node.name.lower())[:50]
+    with psycopg.connect(admin, autocommit=True) as connection:
+        connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        connection.execute(f'CREATE DATABASE "{name}"')
+    yield postgres_server.rsplit("/", 1)[0] + "/" + name
+    with psycopg.connect(admin, autocommit=True) as connection:
+        connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
