@@ -28,9 +28,8 @@ def rows(reference: Path):
 
 
 def main() -> None:
-    print(
-        f"{'reference':<46} {'n':>3} {'q>=80':>5} {'max':>4} {'mean':>5}  {'working max':>11} {'mean':>5}"
-    )
+    header = ("reference", "n", "q>=80", "max", "mean", "working max", "mean")
+    print("{:<46} {:>3} {:>5} {:>4} {:>5}  {:>11} {:>5}".format(*header))
     for reference in sorted((DATA / "pdq" / "expected-hashes").glob("*.csv")):
         full, working = [], []
         for path, expected in rows(reference):
