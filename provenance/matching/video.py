@@ -40,6 +40,11 @@ from provenance.store import Store
 
 OFFSET_BIN = 0.25
 """Seconds: frames whose offsets fall in neighbouring bins agree (about +/- 0.4 s)."""
+LOOSE_DISTANCE = 80
+"""Frames up to this PDQ distance are candidates too (a logo, a caption band moves PDQ by
+60-80 bits), kept only when their 16 x 16 luma grids agree (frames.AGREEMENT)."""
+GRID_ONLY_COVERAGE = 0.5
+"""A match resting on grids alone must cover this share of the shorter video."""
 MAX_SEGMENTS = 3
 """A re-cut copy is matched piece by piece, up to this many pieces."""
 CLIP_SLACK = (0.5, 0.03)
@@ -48,6 +53,9 @@ BOX_SLACK = 0.08
 """Bar-free areas differing by more than this share of the frame mean bars were added."""
 ASPECT_SLACK = 0.1
 """Bar-free shapes whose aspect ratios differ by more than ~10% mean cropping."""
+_MIN_QUALITY = Thresholds().pdq_min_quality
+_MISSES = 2
+_ALIKE = 4  # bits: hits this close to a frame's best are as good as its best
 # Edits, in the order the relation is chosen from them.
 RELATION_OF_EDIT = (
     ("mirrored", "mirrored"),
@@ -130,12 +138,12 @@ class _Query:
     box: Box
 
     @classmethod
-    def of_footage(cls, footage: Footage) -> _Query:
-        view = footage.query
+    def of_footage(cls, footage: Footage, every_frame: bool = False) -> _Query:
+        view = np.arange(len(footage.times)) if every_frame else footage.query
         return cls(
             footage.times[view],
             footage.pdq[view],
-            footage.mirror,
+            footage.mirror[view],
             footage.quality[view],
             footage.grids[view],
             footage.info.duration,
@@ -153,6 +161,8 @@ class _Segment:
     frames: np.ndarray  # query frame indices
     rows: np.ndarray  # the registered frame row each of them matched best
     distances: np.ndarray
+    low: float | None = None  # the offsets every frame agrees with about as well
+    high: float | None = None
 
 
 class VideoMatcher:
@@ -164,6 +174,7 @@ class VideoMatcher:
         self.frames = _Table()
         self.pictures = _Table()
         self.videos: dict[int, _Video] = {}
+        self._grid_cache: dict[int, dict[float, np.ndarray]] = {}
         rows = store.frame_table(PDQ_HASHER.name)
         if rows:
             ids = np.fromiter((r[0] for r in rows), np.int64, len(rows))
@@ -215,8 +226,9 @@ class VideoMatcher:
     def find(self, analysis: Analysis, exclude: int | None = None) -> list[Found]:
         """Registered videos (and, for a video, pictures) this file is or contains, best first."""
         if analysis.footage is not None:
-            query = _Query.of_footage(analysis.footage)
-            found = self._videos_for_video(query, exclude) + self._pictures_in(query, exclude)
+            # Pictures are few next to frames: every frame looks for them, not only the view.
+            found = self._videos_for_video(_Query.of_footage(analysis.footage), exclude)
+            found += self._pictures_in(_Query.of_footage(analysis.footage, True), exclude)
         elif analysis.picture is not None:
             found = self._videos_for_still(analysis, exclude)
         else:
@@ -229,10 +241,10 @@ class VideoMatcher:
         usable = np.flatnonzero(query.quality >= limits.pdq_min_quality)
         if not len(usable) or not len(self.frames.asset_ids):
             return []
-        found: list[Found] = []
+        radius = max(limits.video_frame_distance, LOOSE_DISTANCE)
         candidates: dict[int, list] = {}
         for mirrored, codes in ((False, query.upright), (True, query.mirror)):
-            q, rows, distances = self.frames.search(codes[usable], limits.video_frame_distance)
+            q, rows, distances = self.frames.search(codes[usable], radius)
             trusted = self.frames.quality[rows] >= limits.pdq_min_quality
             q, rows, distances = usable[q[trusted]], rows[trusted], distances[trusted]
             assets = self.frames.asset_ids[rows]
@@ -240,9 +252,11 @@ class VideoMatcher:
                 if asset_id == exclude:
                     continue
                 mine = assets == asset_id
-                match = self._align(query, usable, q[mine], rows[mine], distances[mine], asset_id)
+                hits = (q[mine], rows[mine], distances[mine])
+                match = self._align(query, usable, hits, asset_id, mirrored)
                 if match is not None:
                     candidates.setdefault(asset_id, []).append((mirrored, match))
+        found: list[Found] = []
         for asset_id, options in candidates.items():
             # Prefer the orientation more frames agree on; upright when they tie.
             mirrored, (segments, share) = max(
@@ -251,8 +265,9 @@ class VideoMatcher:
             found.append(self._video_found(query, asset_id, segments, share, mirrored))
         return found
 
-    def _align(self, query: _Query, usable, q, rows, distances, asset_id):
+    def _align(self, query: _Query, usable, hits, asset_id: int, mirrored: bool):
         """The offsets most query frames agree on, and the share of frames that agree."""
+        q, rows, distances = hits
         video = self.videos[asset_id]
         starts = self.frames.times[rows] - query.times[q]
         ends = self.frames.ends[rows] - query.times[q]
@@ -260,7 +275,10 @@ class VideoMatcher:
         free = np.ones(len(q), bool)
         for _ in range(MAX_SEGMENTS):
             segment = _best_offset(q[free], rows[free], distances[free], starts[free], ends[free])
-            if segment is None or len(segment.frames) < 2:
+            if segment is None:
+                break
+            segment = self._confirmed(asset_id, query, segment, mirrored)
+            if len(segment.frames) < 2:
                 break
             if any(_interleaved(query.times, segment.frames, s.frames) for s in segments):
                 break
@@ -270,7 +288,9 @@ class VideoMatcher:
         if segments:
             matched = sum(len(s.frames) for s in segments)
             share = matched / max(1, inside)
-            if share * 100 >= self.thresholds.video_share:
+            if share * 100 >= self.thresholds.video_share and self._vouched(
+                query, segments, video.duration
+            ):
                 return segments, share
         # One frame alone decides only when one frame is all there is to compare.
         best = int(np.argmin(distances)) if len(distances) else None
@@ -279,14 +299,48 @@ class VideoMatcher:
             and _frames_inside(query.times[usable], [float(starts[best])], video.duration) == 1
         )
         if lone and best is not None and distances[best] <= self.thresholds.pdq_distance:
-            segment = _Segment(
-                float(starts[best]),
-                q[best : best + 1],
-                rows[best : best + 1],
-                distances[best : best + 1],
-            )
-            return [segment], 1.0
+            pick = slice(best, best + 1)
+            return [_Segment(float(starts[best]), q[pick], rows[pick], distances[pick])], 1.0
         return None
+
+    def _vouched(self, query: _Query, segments: list[_Segment], duration: float) -> bool:
+        """PDQ vouches for part of the match, or grids agree over half the shorter video.
+
+        Grids alone are coarse: the same place filmed a second later agrees with them.
+        """
+        strong = any((s.distances <= self.thresholds.video_frame_distance).any() for s in segments)
+        covered = sum(_span(query, s, duration)["query_length"] for s in segments)
+        return strong or covered >= GRID_ONLY_COVERAGE * min(query.duration, duration)
+
+    def _confirmed(self, asset_id: int, query: _Query, segment: _Segment, mirrored: bool):
+        """Keep the frames PDQ found close, and the looser ones whose luma grids agree."""
+        weak = segment.distances > self.thresholds.video_frame_distance
+        if not weak.any():
+            return segment
+        stored = self._grids(asset_id)
+        originals = [stored.get(float(self.frames.times[row])) for row in segment.rows[weak]]
+        present = np.array([g is not None for g in originals])
+        keep = ~weak
+        if present.any():
+            mine = query.grids[segment.frames[weak][present]].reshape(-1, 16, 16)
+            if mirrored:
+                mine = mine[:, :, ::-1]
+            theirs = np.stack([g for g in originals if g is not None])
+            agreed = np.zeros(len(originals), bool)
+            agreed[present] = frames.grid_agreement(mine, theirs) >= frames.AGREEMENT
+            keep[np.flatnonzero(weak)] = agreed
+        return _Segment(
+            segment.offset, segment.frames[keep], segment.rows[keep], segment.distances[keep]
+        )
+
+    def _grids(self, asset_id: int) -> dict[float, np.ndarray]:
+        """A registered video's 16 x 16 luma grids by frame time (read once per asset)."""
+        if asset_id not in self._grid_cache:
+            self._grid_cache[asset_id] = {
+                at: np.frombuffer(bits, np.uint8)
+                for at, bits in self.store.frame_hashes(asset_id, frames.GRID_ALGORITHM)
+            }
+        return self._grid_cache[asset_id]
 
     def _video_found(self, query: _Query, asset_id: int, segments, share, mirrored) -> Found:
         video = self.videos[asset_id]
@@ -397,9 +451,9 @@ class VideoMatcher:
 
     def _overlaid(self, asset_id: int, grids: np.ndarray, times: np.ndarray, mirrored: bool):
         """Whether the query's frames differ from their matches in the same few grid cells."""
-        stored = dict(self.store.frame_hashes(asset_id, frames.GRID_ALGORITHM))
+        stored = self._grids(asset_id)
         pairs = [
-            (query, np.frombuffer(stored[at], np.uint8))
+            (query, stored[at])
             for query, at in zip(grids, times.tolist(), strict=True)
             if at in stored
         ]
@@ -423,11 +477,19 @@ def _best_offset(q, rows, distances, starts, ends) -> _Segment | None:
     span = np.minimum(last - first, 400) + 1  # a long still shot covers many bins
     hit = np.repeat(np.arange(len(q)), span)
     bins = np.repeat(first, span) + _ramp(span)
-    votes = np.unique(
-        np.stack([np.repeat(q[hit], 3), (bins[:, None] + np.arange(-1, 2)).ravel()]), axis=1
-    )
-    bin_ids, support = np.unique(votes[1], return_counts=True)
-    best_bin = bin_ids[np.argmax(support)]
+    # Each query frame votes once per bin (and its neighbours), with its closest hit there.
+    voter = np.repeat(q[hit], 3)
+    voted = (bins[:, None] + np.arange(-1, 2)).ravel()
+    distance = np.repeat(distances[hit], 3)
+    pairs, slot = np.unique(np.stack([voter, voted]), axis=1, return_inverse=True)
+    closest = np.full(pairs.shape[1], np.iinfo(np.int32).max)
+    np.minimum.at(closest, slot.ravel(), distance)
+    bin_ids, where, support = np.unique(pairs[1], return_inverse=True, return_counts=True)
+    total = np.zeros(len(bin_ids))
+    np.add.at(total, where.ravel(), closest)
+    # Most voters first; among equals the closest; among equals (a still scene agrees with
+    # many offsets) the offset nearest zero: a copy most often starts where its original does.
+    best_bin = bin_ids[np.lexsort((np.abs(bin_ids + 0.5), total / support, -support))[0]]
     centre = (best_bin + 0.5) * OFFSET_BIN
     near = (ends >= centre - 1.5 * OFFSET_BIN) & (starts <= centre + 1.5 * OFFSET_BIN)
     chosen: dict[int, int] = {}
@@ -436,7 +498,18 @@ def _best_offset(q, rows, distances, starts, ends) -> _Segment | None:
             chosen[q[k]] = k
     picks = np.array(sorted(chosen.values(), key=lambda k: q[k]), np.int64)
     offset = float(np.median(np.clip(centre, starts[picks], ends[picks])))
-    return _Segment(offset, q[picks], rows[picks], distances[picks])
+    # How far the offset could move with every frame still as close: in a still scene the
+    # frames agree with a range of offsets, and the piece may sit anywhere in it.
+    low, high = offset, offset
+    for k in picks.tolist():
+        alike = (q == q[k]) & (distances <= distances[k] + _ALIKE)
+        low, high = (
+            max(low if k != picks[0] else -np.inf, starts[alike].min()),
+            min(high if k != picks[0] else np.inf, ends[alike].max()),
+        )
+    if low > high:
+        low = high = offset
+    return _Segment(offset, q[picks], rows[picks], distances[picks], low, high)
 
 
 def _ramp(counts: np.ndarray) -> np.ndarray:
@@ -466,32 +539,41 @@ def _frames_inside(times: np.ndarray, offsets: list[float], duration: float) -> 
 
 
 def _span(query: _Query, segment: _Segment, duration: float) -> dict:
-    """Where a piece sits: in the registered video (offset, length) and in the query."""
-    times = query.times[segment.frames]
-    if len(segment.frames) == 1 and len(query.times) == 1:
-        start, end = 0.0, query.duration  # the whole query is this one frame's piece
-    else:
-        start, end = _piece_bounds(query, times)
-    start = max(start, -segment.offset)
-    end = min(end, duration - segment.offset)
-    end = max(end, start)
+    """Where a piece sits: in the registered video (offset, length) and in the query.
+
+    A piece runs from its first to its last agreeing frame, widened to the ends of
+    the query, or half-way to the nearest of two or more frames beyond it that
+    could have agreed and did not (usable frames landing inside the registered video).
+    """
+    matched = query.times[segment.frames]
+    mapped = query.times + segment.offset
+    could = (query.quality >= _MIN_QUALITY) & (mapped >= 0) & (mapped <= duration)
+    could[segment.frames] = False
+    others = np.sort(query.times[could])
+    first, last = matched.min(), matched.max()
+    before, after = others[others < first], others[others > last]
+    # One frame that failed to agree is noise; two in a row are where the piece ends.
+    start = (before[-1] + first) / 2 if len(before) >= _MISSES else 0.0
+    end = (after[0] + last) / 2 if len(after) >= _MISSES else query.duration
+    offset = _settle(segment, start, end, duration)
+    start = max(start, -offset)
+    end = max(start, min(end, duration - offset))
     return {
-        "offset": round(start + segment.offset, 3),
+        "offset": round(start + offset, 3),
         "length": round(end - start, 3),
         "query_offset": round(start, 3),
         "query_length": round(end - start, 3),
     }
 
 
-def _piece_bounds(query: _Query, times: np.ndarray) -> tuple[float, float]:
-    """Extend a piece from its first and last matched frames to the unmatched frames around it."""
-    all_times = np.sort(query.times)
-    first, last = times.min(), times.max()
-    before = all_times[all_times < first]
-    after = all_times[all_times > last]
-    start = (before.max() + first) / 2 if len(before) else 0.0
-    end = (after.min() + last) / 2 if len(after) else query.duration
-    return float(start), float(end)
+def _settle(segment: _Segment, start: float, end: float, duration: float) -> float:
+    """The offset, moved within what the frames agree with so the piece fits the original."""
+    if segment.low is None:
+        return segment.offset
+    low, high = max(segment.low, -start), min(segment.high, duration - end)
+    if low > high:
+        return segment.offset
+    return float(np.clip(segment.offset, low, high))
 
 
 def _leaves_out(duration: float, covered: float) -> bool:

@@ -24,7 +24,7 @@ from provenance.media.video import Sample, VideoInfo, VideoReader
 
 BOX_FRAMES = 1500
 """Frames buffered to measure bars before hashing starts (about 23 MB of thumbnails)."""
-BOX_SAMPLES = 200
+BOX_SAMPLES = 48
 """At most this many of them are examined for bars."""
 QUERY_RATE = 2.0
 """Frames a second a newly registered video is looked up with (keyframes come on top)."""
@@ -43,7 +43,7 @@ class Footage:
     quality: np.ndarray  # int16
     grids: np.ndarray  # n x 256 uint8, 16 x 16 luma
     query: np.ndarray  # indices of the query view
-    mirror: np.ndarray  # PDQ of the query view's frames flipped left to right
+    mirror: np.ndarray  # n x 32 uint8, PDQ of each frame flipped left to right
 
     @property
     def region(self) -> list[int]:
@@ -77,7 +77,7 @@ def fingerprint_video(path: Path, dense: bool, limits: Limits | None = None) -> 
         quality=np.concatenate(hashed.quality),
         grids=np.concatenate(hashed.grids),
         query=query,
-        mirror=np.concatenate(hashed.mirror)[query],
+        mirror=np.concatenate(hashed.mirror),
     )
 
 
@@ -107,7 +107,6 @@ class _Hashed:
         self.grids.append(frames.grids(luma))
         self.times.extend(s.time for s in samples)
         self.keyframes.extend(s.keyframe for s in samples)
-        # Mirrored hashes of every frame cost one more batched DCT; the query view picks its own.
         self.mirror.append(frames.pdq_bits(frames.mirrored(luma)))
 
 

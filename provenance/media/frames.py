@@ -34,10 +34,14 @@ GRID_VERSION = "luma16-1"
 
 # A bar is at least this share of the side; thinner uniform edges are encoder padding.
 _MIN_BAR = 0.03
-# A row (or column) of a bar varies less than this (0..255 luma, standard deviation) ...
-_BAR_FLATNESS = 6.0
-# ... and stays within this of the colour of the outermost row.
+# A row (or column) of a bar has this share of its pixels ...
+_BAR_SHARE = 0.7
+# ... within this (0..255 luma) of the colour of the outermost row.
 _BAR_COLOUR = 12.0
+# A thumbnail varying less than this (standard deviation) has nothing to measure bars by.
+_BAR_FLATNESS = 6.0
+# A bar darker than this (0..255) is a letterbox even on one side alone.
+_DARK = 40.0
 
 
 @dataclass(frozen=True)
@@ -84,23 +88,20 @@ def thumb_of_image(image: Image.Image) -> np.ndarray:
 
 
 def _edge_bar(lines: np.ndarray) -> int:
-    """How many leading lines (rows of ``lines``) form a flat bar of one colour."""
-    flat = lines.std(axis=1) < _BAR_FLATNESS
-    means = lines.mean(axis=1)
-    same = np.abs(means - means[0]) < _BAR_COLOUR
-    run = flat & same
+    """How many leading lines (rows of ``lines``) are mostly of the outermost line's colour.
+
+    Mostly, not all: a logo or a caption band laid over a letterbox must not hide it.
+    """
+    colour = np.median(lines[0])
+    run = (np.abs(lines - colour) < _BAR_COLOUR).mean(axis=1) >= _BAR_SHARE
     return int(np.argmin(run)) if not run.all() else len(run)
 
 
-def bars(thumb: np.ndarray) -> tuple[int, int, int, int]:
-    """Flat bars at the (top, bottom, left, right) of one thumbnail, in thumbnail pixels."""
+def bars(thumb: np.ndarray) -> tuple[list[int], list[float]]:
+    """Flat bars at the top, bottom, left and right of one thumbnail: sizes and colours."""
     t = thumb.astype(np.float32)
-    return (
-        _edge_bar(t),
-        _edge_bar(t[::-1]),
-        _edge_bar(t.T),
-        _edge_bar(t.T[::-1]),
-    )
+    sides = (t, t[::-1], t.T, t.T[::-1])
+    return [_edge_bar(lines) for lines in sides], [float(np.median(lines[0])) for lines in sides]
 
 
 def content_box(thumbs: np.ndarray) -> Box:
@@ -108,6 +109,9 @@ def content_box(thumbs: np.ndarray) -> Box:
 
     Each side's bar is the thinnest seen over the frames that have something in
     them, so a dark scene at the top of one frame is not taken for a letterbox.
+    A bar is dark, or matched by a bar of its colour on the opposite side: a
+    white band with a headline along one edge is something laid over the
+    picture, not a letterbox, and stays in.
     """
     thumbs = np.asarray(thumbs)
     if thumbs.ndim == 2:
@@ -116,10 +120,23 @@ def content_box(thumbs: np.ndarray) -> Box:
     informative = [t for t in thumbs if t.std() >= _BAR_FLATNESS]
     if not informative:
         return Box()
-    found = np.array([bars(t) for t in informative]).min(axis=0)
+    measured = [bars(t) for t in informative]
+    sizes = np.array([m[0] for m in measured]).min(axis=0)
+    colours = np.median(np.array([m[1] for m in measured]), axis=0)
     minimum = int(np.ceil(_MIN_BAR * side))
-    # A bar's inner edge is blended with the picture by the downscale: crop that line too.
-    top, bottom, left, right = (int(v) + 1 if v >= minimum else 0 for v in found)
+    kept = [0, 0, 0, 0]
+    for this, other in ((0, 1), (1, 0), (2, 3), (3, 2)):
+        if sizes[this] < minimum:
+            continue
+        paired = (
+            sizes[other] >= minimum
+            and min(sizes[this], sizes[other]) >= 0.5 * max(sizes[this], sizes[other])
+            and abs(colours[this] - colours[other]) < _BAR_COLOUR
+        )
+        if colours[this] < _DARK or paired:
+            # A bar's inner edge is blended with the picture by the downscale: crop it too.
+            kept[this] = int(sizes[this]) + 1
+    top, bottom, left, right = kept
     if top + bottom > side * 0.8 or left + right > side * 0.8:
         return Box()  # nothing left between the bars: a flat picture, not a letterbox
     return Box(left / side, top / side, 1 - right / side, 1 - bottom / side)
@@ -188,31 +205,62 @@ def grids(luma: np.ndarray) -> np.ndarray:
 
 # -- overlays -----------------------------------------------------------------------------
 
+AGREE = 0.5
+"""Two aligned grid cells agree when they differ by less than this (robust z-units) ..."""
+AGREEMENT = 0.6
+"""... and two frames are the same picture when this share of their cells agree."""
 OVERLAY_DIFF = 0.25
-"""A grid cell differs when it moved this much (in standard deviations of its picture) ..."""
+"""A grid cell differs when it moved this much (robust z-units) ..."""
 OVERLAY_RATIO = 4.0
-"""... and this many times more than the picture's typical cell."""
+"""... and this many times more than the picture's typical cell ..."""
+OVERLAY_LEVELS = 16.0
+"""... and by this many luma levels (0..255) once brightness and contrast are matched."""
 OVERLAY_MAX_SHARE = 0.35
 """More than this share of differing cells is a different picture, not something laid on it."""
 
 
+_MIN_SPREAD = 8.0
+"""Luma levels: in a flat picture (sky, a wall) smaller differences are noise, not edits."""
+
+
+def _spread(grid: np.ndarray) -> np.ndarray:
+    """Robust standard deviation of each grid (interquartile range), floored."""
+    low, high = np.percentile(np.asarray(grid, np.float32).reshape(-1, 256), [25, 75], axis=1)
+    return np.maximum((high - low) / 1.349, _MIN_SPREAD).reshape(-1, 1, 1)
+
+
 def _standardise(grid: np.ndarray) -> np.ndarray:
-    grid = np.asarray(grid, np.float32)
-    mean = grid.mean(axis=(-2, -1), keepdims=True)
-    std = grid.std(axis=(-2, -1), keepdims=True)
-    return (grid - mean) / np.maximum(std, 1.0)
+    """Grids as robust z-scores (median, interquartile range): a logo or a band laid over
+    part of the picture does not shift the rest, and greyscale or a brightness change
+    (which move every cell together) disappear."""
+    grid = np.asarray(grid, np.float32).reshape(-1, 16, 16)
+    median = np.median(grid.reshape(-1, 256), axis=1).reshape(-1, 1, 1)
+    return (grid - median) / _spread(grid)
+
+
+def grid_agreement(query: np.ndarray, original: np.ndarray) -> np.ndarray:
+    """Share of cells (0..1) where each pair of aligned grids agree.
+
+    Frames of one picture agree on most cells even under a logo or a caption band,
+    where PDQ may have moved by 60-80 bits; frames of different footage that PDQ
+    happens to find close agree on about a third of them.
+    """
+    diff = np.abs(_standardise(query) - _standardise(original))
+    return (diff < AGREE).mean(axis=(1, 2))
 
 
 def overlay_cells(query: np.ndarray, original: np.ndarray) -> np.ndarray:
     """Cells (16 x 16 bool) where aligned grids differ in most pairs: a logo, a caption.
 
-    Grids are standardised first, so greyscale, sepia or a brightness change (which
-    move every cell together) flag nothing; a moving subject flags cells that
-    change from pair to pair, and only cells flagged in most pairs are kept.
+    A cell must differ in robust z-units (so a colour grade does not count) and in
+    luma levels once brightness and contrast are matched (so the noise of a flat
+    sky does not). A moving subject flags cells that change from pair to pair;
+    only cells flagged in most pairs are kept.
     """
-    diff = np.abs(_standardise(query) - _standardise(original)).reshape(-1, 16, 16)
+    diff = np.abs(_standardise(query) - _standardise(original))
+    levels = diff * _spread(query)
     typical = np.median(diff, axis=(1, 2), keepdims=True)
-    flagged = diff > np.maximum(OVERLAY_DIFF, OVERLAY_RATIO * typical)
+    flagged = (diff > np.maximum(OVERLAY_DIFF, OVERLAY_RATIO * typical)) & (levels > OVERLAY_LEVELS)
     return flagged.mean(axis=0) > 0.5
 
 

@@ -3,11 +3,12 @@
 PyAV's wheels carry FFmpeg's libraries, so no system ffmpeg is needed. Two
 ways of reading, for the two sides of a lookup:
 
-- ``dense`` (registering): every reference frame. Frames are hashed where a
-  later copy's frame might land, and handheld footage changes by 20-40 PDQ bits
-  from one frame to the next, so nothing coarser than the frame rate is safe.
-  Non-reference frames (most B-frames) and the deblocking filter are skipped:
-  both cost decode time and change nothing a 128-pixel thumbnail can see.
+- ``dense`` (registering): reference frames, up to DENSE_RATE a second. Frames
+  are hashed where a later copy's frame might land, and handheld footage
+  changes by 20-40 PDQ bits from one frame to the next, so the sampling stays
+  near the frame rate. Non-reference frames (most B-frames) and the deblocking
+  filter are skipped: both cost decode time and change nothing a 128-pixel
+  thumbnail can see.
 - ``sparse`` (checking): keyframes only, which decode at 100-300x real time
   and sit where the encoder saw a scene change. When keyframes leave too few
   samples or too long a gap, every frame is decoded after all and one a second
@@ -36,12 +37,18 @@ from provenance.config import Limits
 from provenance.errors import BadInput
 from provenance.media.frames import THUMB
 
+DENSE_RATE = 15
+"""Registering keeps at most this many frames a second (every keyframe on top): adjacent
+frames of handheld footage differ by 20-40 PDQ bits, frames 1/15 s apart stay within
+reach of the matcher, and thumbnails of every frame of 30-60 fps footage would cost
+more than decoding it."""
 SPARSE_MIN_FRAMES = 4
 """A query video is sampled by keyframes only if they give at least this many frames ..."""
 SPARSE_MAX_GAP = 10.0
 """... and no two consecutive samples are further apart than this (seconds)."""
 FILL_INTERVAL = 1.0
-"""When keyframes are too few, one frame per this many seconds (plus every keyframe)."""
+"""When keyframes are too few, one frame per this many seconds (plus every keyframe); a
+short video gets at least twice SPARSE_MIN_FRAMES frames."""
 
 # Containers FFmpeg names by a list of formats; we store the short name of the file's one.
 _CONTAINER_NAMES = {"mov,mp4,m4a,3gp,3g2,mj2": "mp4", "matroska,webm": "mkv"}
@@ -90,11 +97,12 @@ class VideoReader:
     def samples(self) -> Iterator[Sample]:
         """Decoded frames in presentation order: every reference frame, or the sparse set."""
         if self.dense:
-            yield from self._pass("NONREF", 0.0)
+            yield from self._pass("NONREF", 1 / DENSE_RATE)
             return
         found = list(self._pass("NONKEY", 0.0))
         if _too_sparse([s.time for s in found], self.info.duration):
-            found = list(self._pass("NONREF", FILL_INTERVAL))
+            every = min(FILL_INTERVAL, self.info.duration / (2 * SPARSE_MIN_FRAMES))
+            found = list(self._pass("NONREF", every))
         yield from found
 
     def _pass(self, skip: str, every: float) -> Iterator[Sample]:
@@ -120,7 +128,7 @@ class VideoReader:
 
 
 def _too_sparse(times: list[float], duration: float) -> bool:
-    if len(times) < SPARSE_MIN_FRAMES and duration >= SPARSE_MIN_FRAMES * 0.5:
+    if len(times) < SPARSE_MIN_FRAMES:
         return True
     edges = [0.0, *sorted(times), duration]
     return max(b - a for a, b in itertools.pairwise(edges)) > SPARSE_MAX_GAP
@@ -279,7 +287,7 @@ def _decode(
                 at = frame.time - base
                 if every and not frame.key_frame and at < next_sample:
                     continue
-                next_sample = at + every
+                next_sample = at + every - 1e-3  # frame times are rounded
                 rotation = (getattr(frame, "rotation", 0) or 0) % 360
                 yield at, _thumb(frame, reformatter, rotation), bool(frame.key_frame), rotation
     except av.error.FFmpegError as exc:
