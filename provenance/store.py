@@ -135,7 +135,8 @@ class Store:
         with self.engine.connect() as connection:
             rows = connection.execute(
                 select(Fingerprint.asset_id, Fingerprint.bits, Fingerprint.quality).where(
-                    Fingerprint.algorithm == algorithm, Fingerprint.variant != "frame"
+                    Fingerprint.algorithm == algorithm,
+                    Fingerprint.variant.not_in(("frame", "crop")),
                 )
             ).all()
         if not rows:
@@ -145,8 +146,9 @@ class Store:
         quality = np.fromiter((100 if r[2] is None else r[2] for r in rows), np.int16, len(rows))
         return ids, bits, quality
 
-    def frame_table(self, algorithm: str) -> list[tuple[int, float, bytes, int | None]]:
-        """Every video frame hash of one algorithm: (asset id, time, bits, quality) rows."""
+    def frame_table(self, algorithm: str) -> list[tuple[int, float, bytes, int | None, str]]:
+        """Every video frame hash of one algorithm, whole ("frame") or cut to a shape ("crop"):
+        (asset id, time, bits, quality, variant) rows."""
         with self.engine.connect() as connection:
             return [
                 tuple(row)
@@ -156,7 +158,11 @@ class Store:
                         Fingerprint.frame_time,
                         Fingerprint.bits,
                         Fingerprint.quality,
-                    ).where(Fingerprint.algorithm == algorithm, Fingerprint.variant == "frame")
+                        Fingerprint.variant,
+                    ).where(
+                        Fingerprint.algorithm == algorithm,
+                        Fingerprint.variant.in_(("frame", "crop")),
+                    )
                 )
             ]
 

@@ -56,6 +56,7 @@ ASPECT_SLACK = 0.1
 _MIN_QUALITY = Thresholds().pdq_min_quality
 _MISSES = 2
 _ALIKE = 4  # bits: hits this close to a frame's best are as good as its best
+_STILL_TRIES = 8  # a still's closest loose hits per video whose grids are compared
 # Edits, in the order the relation is chosen from them.
 RELATION_OF_EDIT = (
     ("mirrored", "mirrored"),
@@ -82,13 +83,16 @@ class _Table:
     ends: np.ndarray = field(default_factory=lambda: np.empty(0, np.float64))
     words: np.ndarray = field(default_factory=lambda: np.empty((0, 4), np.uint64))
     quality: np.ndarray = field(default_factory=lambda: np.empty(0, np.int16))
+    cropped: np.ndarray = field(default_factory=lambda: np.empty(0, bool))  # cut to a shape
 
-    def extend(self, ids, times, ends, bits: np.ndarray, quality) -> None:
+    def extend(self, ids, times, ends, bits: np.ndarray, quality, cropped=None) -> None:
         self.asset_ids = np.concatenate([self.asset_ids, np.asarray(ids, np.int64)])
         self.times = np.concatenate([self.times, np.asarray(times, np.float64)])
         self.ends = np.concatenate([self.ends, np.asarray(ends, np.float64)])
         self.words = np.concatenate([self.words, _words(bits)])
         self.quality = np.concatenate([self.quality, np.asarray(quality, np.int16)])
+        flags = np.zeros(len(ids), bool) if cropped is None else np.asarray(cropped, bool)
+        self.cropped = np.concatenate([self.cropped, flags])
 
     def search(self, codes: np.ndarray, radius: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
         """(query index, row, distance) of every row within ``radius`` bits of each code."""
@@ -164,6 +168,17 @@ class _Segment:
     low: float | None = None  # the offsets every frame agrees with about as well
     high: float | None = None
 
+    def keep(self, chosen: np.ndarray) -> _Segment:
+        """The segment with only the chosen frames."""
+        return _Segment(
+            self.offset,
+            self.frames[chosen],
+            self.rows[chosen],
+            self.distances[chosen],
+            self.low,
+            self.high,
+        )
+
 
 class VideoMatcher:
     """Registered video frames (and pictures, to find them inside videos) loaded for lookup."""
@@ -181,6 +196,7 @@ class VideoMatcher:
             times = np.fromiter((r[1] or 0.0 for r in rows), np.float64, len(rows))
             bits = np.frombuffer(b"".join(r[2] for r in rows), np.uint8).reshape(len(rows), 32)
             quality = np.fromiter((r[3] or 0 for r in rows), np.int16, len(rows))
+            cropped = np.fromiter((r[4] == "crop" for r in rows), bool, len(rows))
             assets = store.assets_by_id(np.unique(ids).tolist())
             regions = store.frame_regions()
             for asset_id, asset in assets.items():
@@ -188,29 +204,31 @@ class VideoMatcher:
                 duration = asset.duration or 0.0
                 self.videos[asset_id] = _Video(duration, asset.width, asset.height, box)
             order = np.lexsort((times, ids))
-            self._add_frames(ids[order], times[order], bits[order], quality[order])
+            self._add_frames(ids[order], times[order], bits[order], quality[order], cropped[order])
         ids, bits, quality = store.fingerprint_table(PDQ_HASHER.name)
         if len(ids):
             zeros = np.zeros(len(ids))
             self.pictures.extend(ids, zeros, zeros, bits, quality)
 
-    def _add_frames(self, ids, times, bits, quality) -> None:
+    def _add_frames(self, ids, times, bits, quality, cropped) -> None:
         """Append frames sorted by (asset, time); each frame stands until the next one."""
-        ends = np.empty(len(times))
-        ends[:-1] = times[1:]
-        last = np.append(ids[1:] != ids[:-1], True)
-        ends[last] = [self.videos[i].duration for i in ids[last]]
-        ends = np.maximum(ends, times)
-        self.frames.extend(ids, times, ends, bits, quality)
+        whole = ~cropped
+        ends = times.copy()  # a frame cut to a shape stands for its own moment only
+        ends[whole] = _run_ends(ids[whole], times[whole], self.videos)
+        self.frames.extend(ids, times, ends, bits, quality, cropped)
 
     def add(self, asset_id: int, analysis: Analysis) -> None:
         """Make a newly registered video (or picture) findable by the next lookup of this run."""
         if analysis.footage is not None:
             f = analysis.footage
             self.videos[asset_id] = _Video(f.info.duration, f.info.width, f.info.height, f.box)
-            order = np.argsort(f.times, kind="stable")
+            times = np.concatenate([f.times] + [f.times for _ in f.crops])
+            bits = np.concatenate([f.pdq] + [c[1] for c in f.crops])
+            quality = np.concatenate([f.quality] + [c[2] for c in f.crops])
+            cropped = np.arange(len(times)) >= len(f.times)
+            order = np.lexsort((cropped, times))
             ids = np.full(len(order), asset_id, np.int64)
-            self._add_frames(ids, f.times[order], f.pdq[order], f.quality[order])
+            self._add_frames(ids, times[order], bits[order], quality[order], cropped[order])
             return
         for fingerprint in analysis.hashes(PDQ_HASHER.name):
             self.pictures.extend(
@@ -317,6 +335,13 @@ class VideoMatcher:
         weak = segment.distances > self.thresholds.video_frame_distance
         if not weak.any():
             return segment
+        # A frame cut to a shape has no grid of its own: its loose hits are not confirmed.
+        weak_cut = weak & self.frames.cropped[segment.rows]
+        if weak_cut.any():
+            segment = segment.keep(~weak_cut)
+            weak = weak[~weak_cut]
+            if not weak.any():
+                return segment
         stored = self._grids(asset_id)
         originals = [stored.get(float(self.frames.times[row])) for row in segment.rows[weak]]
         present = np.array([g is not None for g in originals])
@@ -329,9 +354,7 @@ class VideoMatcher:
             agreed = np.zeros(len(originals), bool)
             agreed[present] = frames.grid_agreement(mine, theirs) >= frames.AGREEMENT
             keep[np.flatnonzero(weak)] = agreed
-        return _Segment(
-            segment.offset, segment.frames[keep], segment.rows[keep], segment.distances[keep]
-        )
+        return segment.keep(keep)
 
     def _grids(self, asset_id: int) -> dict[float, np.ndarray]:
         """A registered video's 16 x 16 luma grids by frame time (read once per asset)."""
@@ -358,7 +381,14 @@ class VideoMatcher:
         matched = np.concatenate([s.frames for s in segments])
         rows = np.concatenate([s.rows for s in segments])
         distances = np.concatenate([s.distances for s in segments])
-        if self._overlaid(asset_id, query.grids[matched], self.frames.times[rows], mirrored):
+        cut = self.frames.cropped[rows]
+        if cut.mean() > 0.5 and "cropped" not in edits:
+            edits.append("cropped")
+        # Grids are of whole frames: a cut-down copy cannot be compared with them cell by cell.
+        whole = ~cut
+        if "cropped" not in edits and self._overlaid(
+            asset_id, query.grids[matched[whole]], self.frames.times[rows[whole]], mirrored
+        ):
             edits.append("overlay")
         main = max(spans, key=lambda s: s["length"])
         detail = {
@@ -420,22 +450,48 @@ class VideoMatcher:
         codes, quality = frames.pdq(luma)
         if quality[0] < limits.pdq_min_quality:
             return []
-        grid = frames.grids(luma)[0]
-        best: dict[int, tuple[int, int, bool]] = {}
+        grid = frames.grids(luma)[0].reshape(16, 16)
+        hits = []
         for mirrored, bits in ((False, codes), (True, frames.pdq_bits(frames.mirrored(luma)))):
-            _, rows, distances = self.frames.search(bits, limits.pdq_distance)
-            for row, distance in zip(rows.tolist(), distances.tolist(), strict=True):
-                if self.frames.quality[row] < limits.pdq_min_quality:
+            _, rows, distances = self.frames.search(bits, LOOSE_DISTANCE)
+            hits += [
+                (d, r, mirrored) for r, d in zip(rows.tolist(), distances.tolist(), strict=True)
+            ]
+        best: dict[int, tuple[int, int, bool]] = {}
+        tried: dict[int, int] = {}
+        for distance, row, mirrored in sorted(hits):
+            asset_id = int(self.frames.asset_ids[row])
+            if asset_id == exclude or asset_id in best:
+                continue
+            if self.frames.quality[row] < limits.pdq_min_quality:
+                continue
+            if distance > limits.pdq_distance:
+                # Looser than a picture's distance: the luma grids must agree as well.
+                if self.frames.cropped[row] or tried.get(asset_id, 0) >= _STILL_TRIES:
                     continue
-                asset_id = int(self.frames.asset_ids[row])
-                if asset_id != exclude and (asset_id not in best or distance < best[asset_id][0]):
-                    best[asset_id] = (distance, row, mirrored)
+                tried[asset_id] = tried.get(asset_id, 0) + 1
+                original = self._grids(asset_id).get(float(self.frames.times[row]))
+                mine = grid[:, ::-1] if mirrored else grid
+                if (
+                    original is None
+                    or frames.grid_agreement(mine[None], original.reshape(1, 16, 16))[0]
+                    < frames.AGREEMENT
+                ):
+                    continue
+            best[asset_id] = (distance, row, mirrored)
         found: list[Found] = []
         for asset_id, (distance, row, mirrored) in best.items():
             at = float(self.frames.times[row])
             edits = ["mirrored"] if mirrored else []
             edits += _framing_edits(box, picture.width, picture.height, self.videos[asset_id])
-            if self._overlaid(asset_id, grid[None], np.array([at]), mirrored):
+            if self.frames.cropped[row] and "cropped" not in edits:
+                edits.append("cropped")
+            # One pair of frames tells a logo from motion only when they are the same moment.
+            if (
+                "cropped" not in edits
+                and distance <= limits.pdq_distance
+                and self._overlaid(asset_id, grid[None], np.array([at]), mirrored)
+            ):
                 edits.append("overlay")
             found.append(
                 VideoFound(
@@ -466,6 +522,17 @@ class VideoMatcher:
 
 
 # -- offsets ------------------------------------------------------------------------------
+
+
+def _run_ends(ids: np.ndarray, times: np.ndarray, videos: dict[int, _Video]) -> np.ndarray:
+    """Each frame (sorted by asset, time) stands until its video's next frame, or its end."""
+    ends = np.empty(len(times))
+    if not len(times):
+        return ends
+    ends[:-1] = times[1:]
+    last = np.append(ids[1:] != ids[:-1], True)
+    ends[last] = [videos[i].duration for i in ids[last]]
+    return np.maximum(ends, times)
 
 
 def _best_offset(q, rows, distances, starts, ends) -> _Segment | None:

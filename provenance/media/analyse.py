@@ -108,6 +108,18 @@ def analyse_video(found: Probe, limits: Limits | None, dense: bool) -> Analysis:
         )
         for at, grid in zip(footage.times, footage.grids, strict=True)
     ]
+    for crop, hashes, qualities in footage.crops:
+        crop_region = tuple(crop.pixels(info.width, info.height))
+        fingerprints += [
+            Fingerprint(
+                Hash(PDQ_HASHER.name, bits.tobytes(), int(quality)),
+                frames.PDQ_VERSION,
+                "crop",
+                crop_region,
+                float(at),
+            )
+            for at, bits, quality in zip(footage.times, hashes, qualities, strict=True)
+        ]
     return Analysis(
         path=found.path,
         sha256=found.sha256,

@@ -44,6 +44,8 @@ class Footage:
     grids: np.ndarray  # n x 256 uint8, 16 x 16 luma
     query: np.ndarray  # indices of the query view
     mirror: np.ndarray  # n x 32 uint8, PDQ of each frame flipped left to right
+    # Registered frames also cut to common shapes: (box, PDQ n x 32, quality n) per shape.
+    crops: list[tuple[Box, np.ndarray, np.ndarray]]
 
     @property
     def region(self) -> list[int]:
@@ -53,7 +55,7 @@ class Footage:
 def fingerprint_video(path: Path, dense: bool, limits: Limits | None = None) -> Footage:
     """Decode ``path`` (densely to register it, sparsely to check it) and fingerprint it."""
     reader = VideoReader(path, dense, limits)
-    hashed = _Hashed()
+    hashed = _Hashed(crops=dense)
     pending: list[Sample] = []
     box: Box | None = None
     for sample in reader.samples():
@@ -61,11 +63,11 @@ def fingerprint_video(path: Path, dense: bool, limits: Limits | None = None) -> 
         if box is None and len(pending) >= BOX_FRAMES:
             box = _measure_bars(pending)
         if box is not None and len(pending) >= _BATCH:
-            hashed.add(pending, box)
+            hashed.add(pending, box, reader.info.width, reader.info.height)
             pending = []
     if box is None:
         box = _measure_bars(pending)
-    hashed.add(pending, box)
+    hashed.add(pending, box, reader.info.width, reader.info.height)
     times, keyframes = np.array(hashed.times), np.array(hashed.keyframes, bool)
     query = _query_view(times, keyframes) if dense else np.arange(len(times))
     return Footage(
@@ -78,6 +80,10 @@ def fingerprint_video(path: Path, dense: bool, limits: Limits | None = None) -> 
         grids=np.concatenate(hashed.grids),
         query=query,
         mirror=np.concatenate(hashed.mirror),
+        crops=[
+            (crop, np.concatenate([b for b, _ in parts]), np.concatenate([q for _, q in parts]))
+            for crop, parts in hashed.crops.items()
+        ],
     )
 
 
@@ -89,7 +95,9 @@ def _measure_bars(samples: list[Sample]) -> Box:
 class _Hashed:
     """Fingerprints accumulated batch by batch."""
 
-    def __init__(self) -> None:
+    def __init__(self, crops: bool) -> None:
+        self.with_crops = crops
+        self.crops: dict[Box, list[tuple[np.ndarray, np.ndarray]]] = {}
         self.times: list[float] = []
         self.keyframes: list[bool] = []
         self.pdq: list[np.ndarray] = []
@@ -97,10 +105,16 @@ class _Hashed:
         self.grids: list[np.ndarray] = []
         self.mirror: list[np.ndarray] = [np.empty((0, 32), np.uint8)]
 
-    def add(self, samples: list[Sample], box: Box) -> None:
+    def add(self, samples: list[Sample], box: Box, width: int, height: int) -> None:
         if not samples:
             return
-        luma = frames.luma64(np.stack([s.thumb for s in samples]), box)
+        thumbs = np.stack([s.thumb for s in samples])
+        # A registered video is also hashed cut to common shapes, so a re-post cropped to
+        # 4:3, square or 9:16 (which PDQ alone does not survive) is still found.
+        crops = frames.centre_crops(box, width, height) if self.with_crops else []
+        luma, *cut = frames.luma64(thumbs, box, *crops) if crops else [frames.luma64(thumbs, box)]
+        for crop, crop_luma in zip(crops, cut, strict=True):
+            self.crops.setdefault(crop, []).append(frames.pdq(crop_luma))
         bits, quality = frames.pdq(luma)
         self.pdq.append(bits)
         self.quality.append(quality)

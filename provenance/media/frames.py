@@ -142,17 +142,49 @@ def content_box(thumbs: np.ndarray) -> Box:
     return Box(left / side, top / side, 1 - right / side, 1 - bottom / side)
 
 
-def luma64(thumbs: np.ndarray, box: Box) -> np.ndarray:
-    """The boxed part of each thumbnail squeezed to 64 x 64 (float32, area-averaged)."""
-    thumbs = np.asarray(thumbs)
+CROP_SHAPES = (4 / 3, 1.0, 9 / 16)
+"""Shapes landscape footage is cut to when re-posted (TV, square, phone), width over height;
+portrait footage is cut to the same shapes turned (3:4, square, 16:9)."""
+
+
+def centre_crops(box: Box, width: int, height: int) -> list[Box]:
+    """The middle of the box cut to each shape at least 10% narrower (or flatter) than it."""
+    aspect = box.aspect(width, height)
+    shapes = CROP_SHAPES if aspect >= 1 else tuple(1 / s for s in CROP_SHAPES)
+    crops = []
+    for shape in shapes:
+        if shape < aspect / 1.1:  # narrower: keep the middle columns
+            keep, middle = (box.right - box.left) * shape / aspect, (box.left + box.right) / 2
+            crops.append(Box(middle - keep / 2, box.top, middle + keep / 2, box.bottom))
+        elif shape > aspect * 1.1:  # flatter: keep the middle rows
+            keep, middle = (box.bottom - box.top) * aspect / shape, (box.top + box.bottom) / 2
+            crops.append(Box(box.left, middle - keep / 2, box.right, middle + keep / 2))
+    return crops
+
+
+def luma64(thumbs: np.ndarray, *boxes: Box) -> np.ndarray:
+    """The boxed part of each thumbnail squeezed to 64 x 64 (area-averaged, as float32).
+
+    With several boxes: an array boxes x thumbnails x 64 x 64, each thumbnail read once.
+    """
+    thumbs = np.asarray(thumbs, np.uint8)
     side = thumbs.shape[-1]
-    x0, y0 = round(box.left * side), round(box.top * side)
-    x1, y1 = round(box.right * side), round(box.bottom * side)
-    out = np.empty((len(thumbs), 64, 64), np.float32)
+    rects = [
+        (
+            b.left * side,
+            b.top * side,
+            max(b.left * side + 1, b.right * side),
+            max(b.top * side + 1, b.bottom * side),
+        )
+        for b in boxes
+    ]
+    out = np.empty((len(boxes), len(thumbs), 64, 64), np.uint8)
     for n, thumb in enumerate(thumbs):
-        crop = Image.fromarray(np.ascontiguousarray(thumb[y0:y1, x0:x1]).astype(np.float32), "F")
-        out[n] = np.asarray(crop.resize((64, 64), Image.BOX), np.float32)
-    return out
+        image = Image.fromarray(thumb, "L")
+        for k, rect in enumerate(rects):
+            out[k, n] = np.asarray(image.resize((64, 64), Image.BOX, rect))
+    result = out.astype(np.float32)
+    return result[0] if len(boxes) == 1 else result
 
 
 # -- PDQ ----------------------------------------------------------------------------------
