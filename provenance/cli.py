@@ -16,6 +16,7 @@ from typing import Annotated, TypeVar
 import typer
 
 from provenance import __version__
+from provenance.article.ingest import ArticleResult, attach, ingest_article
 from provenance.errors import BadInput
 from provenance.manifest import expand, load, parse_date
 from provenance.media.probe import media_files
@@ -187,6 +188,76 @@ def ingest_manifest_command(
     files = [path for path, _ in items]
     results = with_progress(files, ingest(store, items, jobs), "registering")
     raise typer.Exit(print_ingest(results, as_json))
+
+
+def print_article(result: ArticleResult) -> None:
+    where = " · ".join(str(x) for x in (result.outlet, result.published) if x)
+    count = f"{len(result.mentions)} mention{'s' if len(result.mentions) != 1 else ''}"
+    typer.echo(f"{result.status:<10}  {result.source}" + (f" · {where}" if where else ""))
+    typer.echo(f"            {count}")
+    for mention in result.mentions:
+        caption = mention.caption or ""
+        caption = caption if len(caption) <= 100 else caption[:99] + "…"
+        typer.echo(f"  {mention.id:<12} {mention.kind:<6} {caption}")
+        for linked in mention.media:
+            if linked.file and not linked.error:
+                typer.echo(f"  {'':<12} {'':<6} file: {linked.file} ({linked.status})")
+            elif not linked.file:
+                typer.echo(f"  {'':<12} {'':<6} not found: {linked.src}")
+
+
+@ingest_app.command("article")
+@reports_bad_input
+def ingest_article_command(
+    location: Annotated[
+        str, typer.Argument(help="A text, Markdown or HTML file, or an http(s) URL.")
+    ],
+    published: Annotated[
+        str | None, typer.Option(help="When it was published (YYYY-MM-DD); overrides the page.")
+    ] = None,
+    media: Annotated[
+        Path | None, typer.Option("--media", help="Folder where the page's files may be found.")
+    ] = None,
+    dry_run: Annotated[
+        bool, typer.Option("--dry-run", help="Print the mentions found; register nothing.")
+    ] = False,
+    db: Db = None,
+    as_json: Json = False,
+) -> None:
+    """Read an article: register it, the media it mentions, and the files its page shows."""
+    when = parse_date(published, "--published")
+    store = None if dry_run else Store(db)
+    result = ingest_article(store, location, when, media, dry_run)
+    for message in result.errors:
+        error(message)
+    if as_json:
+        emit(result.to_json())
+    else:
+        print_article(result)
+    raise typer.Exit(2 if result.errors else 0)
+
+
+@app.command("attach")
+@reports_bad_input
+def attach_command(
+    mention: Annotated[str, typer.Argument(help="A mention id, as `ingest article` lists it.")],
+    files: Annotated[list[Path], typer.Argument(help="The picture or video it describes.")],
+    db: Db = None,
+    as_json: Json = False,
+) -> None:
+    """Link files to a mention of a text-only article, registering them with its caption."""
+    results = attach(Store(db), mention, files)
+    for result in results:
+        if result.error:
+            error(result.error)
+        if as_json:
+            emit(result.to_json())
+        elif not result.error:
+            typer.echo(
+                f"{result.status:<10}  {short(result.sha256)}  {result.file}"
+                f"  → {result.mention} ({result.mention_kind})"
+            )
+    raise typer.Exit(2 if any(r.error for r in results) else 0)
 
 
 def print_check(result: CheckResult) -> None:

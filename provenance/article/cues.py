@@ -47,7 +47,8 @@ _NOUN_FORMS: dict[str, str] = {}
 for _noun in lx.MEDIA_NOUNS:
     for _form in (_noun, _noun + "s", _noun + "es"):
         _NOUN_FORMS.setdefault(_form, _noun)
-_TV_WORDS = frozenset({"tv", "television", "televised", "broadcast", "news"})
+_TV_WORDS = frozenset({"tv", "television", "televised", "broadcast", "news", "live"})
+_BROADCAST_VERBS = frozenset({"broadcast", "air", "televise", "stream", "livestream"})
 _PRONOUN_SHOW_VERBS = frozenset({"show", "depict", "capture", "reveal", "purport"})
 _FRAME_VERBS = lx.SHOW_VERBS | lx.MEDIA_ACTS
 
@@ -151,8 +152,10 @@ def _media_ref(tokens: list[Token], words: list[str], i: int, idioms) -> MediaRe
     ):
         return None
     kind = lx.MEDIA_NOUNS[noun]
-    if noun in ("picture", "image") and any(w in _TV_WORDS for w in words[max(0, i - 2) : i]):
-        kind = "video"  # "television pictures" are footage
+    if noun in ("picture", "image") and (
+        any(w in _TV_WORDS for w in words[max(0, i - 2) : i]) or after in _BROADCAST_VERBS
+    ):
+        kind = "video"  # "television pictures", "live pictures broadcast by" are footage
     return MediaRef(kind, _reference(tokens, words, i), noun, i)
 
 

@@ -20,6 +20,7 @@ from provenance.article.sentences import split_sentences
 from provenance.article.similarity import Similarity, terms
 
 NEARBY = 2  # sentences within which "It shows ..." can still mean the last picture
+FIGURE_SIMILARITY = 0.2  # a caption and a sentence this alike describe the same picture
 _NUMBER_WORDS = frozenset(
     {
         "two",
@@ -97,6 +98,7 @@ class _Draft:
     units: list[int]
     figure: Figure | None = None
     deictic: bool = False
+    headline: bool = False  # made of headings: the body tells which picture they announce
 
 
 def units_of(article: Article) -> list[_Unit]:
@@ -158,7 +160,8 @@ class _Grouping:
         return None
 
     def same_kind(self, kind: str) -> list[_Draft]:
-        return [d for d in self.drafts if d.kind == kind]
+        """Earlier mentions of this kind that a later sentence may refer back to."""
+        return [d for d in self.drafts if d.kind == kind and not d.headline]
 
     # -- the decisions -------------------------------------------------------------------
 
@@ -167,6 +170,10 @@ class _Grouping:
         for i, unit in enumerate(self.units):
             if unit.figure:
                 self.figure(i, unit.figure)
+            elif unit.heading and (unit.cues.refs or unit.cues.filmed):
+                kind = unit.cues.refs[0].kind if unit.cues.refs else unit.cues.filmed
+                self.start(i, kind)
+                self.drafts[-1].headline = True
             elif unit.cues.refs:
                 self.named(i, unit.cues)
             elif unit.cues.filmed:
@@ -179,16 +186,12 @@ class _Grouping:
                 self.join(i, self.owner[i - 1])
         for i in pending:
             self.visible(i)
+        self.place_figures()
         self.merge_headlines()
 
     def figure(self, i: int, figure: Figure) -> None:
         previous = self.owner.get(i - 1)
-        if (
-            previous
-            and previous.deictic
-            and previous.figure is None
-            and previous.kind == figure.kind
-        ):
+        if previous and self.describes(previous, i, figure):
             previous.figure = figure
             self.join(i, previous)
             return
@@ -204,11 +207,12 @@ class _Grouping:
         ref = cues.refs[0]
         if ref.reference == "deictic":
             previous = self.owner.get(i - 1)
-            if previous and previous.figure and previous.kind == ref.kind and not previous.deictic:
+            lone_figure = previous and previous.figure and previous.units == [i - 1]
+            if lone_figure and previous.kind == ref.kind:  # the picture just above it
                 previous.deictic = True
                 self.join(i, previous)
-            else:
-                self.start(i, ref.kind, deictic=True)
+                return
+            self.start(i, ref.kind, deictic=True)
             return
         earlier = self.same_kind(ref.kind)
         if earlier and (ref.reference == "back" or cues.also):
@@ -262,16 +266,30 @@ class _Grouping:
         if neighbours:
             self.join(i, self.best(i, neighbours))
 
+    def describes(self, text: _Draft, i: int, figure: Figure) -> bool:
+        """Whether a text mention beside figure i is about it: it points at the page
+        ("THIS IMAGE SHOWS") or describes the same things as the caption."""
+        if text.figure or text.kind != figure.kind:
+            return False
+        similarity = self.similar(self.units[i].terms, self.draft_terms(text))
+        return text.deictic or similarity >= FIGURE_SIMILARITY
+
+    def place_figures(self) -> None:
+        """A figure still on its own goes with the text right after it, if that describes it."""
+        for draft in list(self.drafts):
+            if draft.figure is None or len(draft.units) != 1:
+                continue
+            i = draft.units[0]
+            text = self.owner.get(i + 1)
+            if text and text is not draft and self.describes(text, i, draft.figure):
+                text.figure = draft.figure
+                self.join(i, text)
+                self.drafts.remove(draft)
+
     def merge_headlines(self) -> None:
         """A headline naming a picture is about one the body describes: fold it in."""
-        for draft in list(self.drafts):
-            if not all(self.units[j].heading for j in draft.units) or draft.figure:
-                continue
-            later = [
-                d
-                for d in self.same_kind(draft.kind)
-                if d is not draft and min(d.units) > max(draft.units)
-            ]
+        for draft in [d for d in self.drafts if d.headline]:
+            later = [d for d in self.same_kind(draft.kind) if min(d.units) > max(draft.units)]
             scored = [
                 (self.similar(self.draft_terms(draft), self.draft_terms(d)), d) for d in later
             ]
