@@ -266,7 +266,14 @@ def _all_emphasis(element: lxml.html.HtmlElement) -> bool:
 
 
 def _media_source(element: lxml.html.HtmlElement) -> tuple[str, str | None]:
-    """(kind, src) of an <img>, <video> or <iframe>."""
+    """(kind, src) of an <img>, <video> or <iframe>; scripts and inline data are no source."""
+    kind, src = _written_source(element)
+    if src and urlsplit(src.strip()).scheme.lower() not in ("", "http", "https", "file"):
+        src = None
+    return kind, src
+
+
+def _written_source(element: lxml.html.HtmlElement) -> tuple[str, str | None]:
     if element.tag == "video":
         src = element.get("src") or next(
             (s.get("src") for s in element.iter("source") if s.get("src")), None

@@ -222,8 +222,11 @@ class _Grouping:
 
     def filmed(self, i: int, cues: SentenceCues) -> None:
         earlier = self.same_kind(cues.filmed)
+        recent = self.recent(i)
         if cues.also and earlier:
             self.join(i, self.best(i, earlier))
+        elif recent and cues.tokens[0].lower in ("it", "this", "they", "these"):
+            self.join(i, recent)  # "It was filmed from a balcony": the video just mentioned
         else:
             self.start(i, cues.filmed, deictic=cues.deictic)
 
