@@ -115,7 +115,10 @@ def analyse(sentence: str) -> SentenceCues:
             cues.refs.append(ref)
     cues.filmed, cues.deictic = _filming(tokens, words, text)
     padded = f" {text} "
-    cues.visible = any(f" {phrase} " in padded for phrase in lx.VISIBLE_PHRASES)
+    cues.visible = any(
+        f" {phrase} " in padded and f" {phrase} as " not in padded  # not "is seen as a threat"
+        for phrase in lx.VISIBLE_PHRASES
+    ) or _this_is_the_moment(words)
     cues.hedged = any(f" {hedge} " in padded for hedge in lx.VISUAL_HEDGES)
     cues.also = "also" in words[:8]
     cues.pronoun = _pronoun_show(tokens)
@@ -235,10 +238,27 @@ def _filming(tokens: list[Token], words: list[str], text: str) -> tuple[str | No
             after = words[j + 1] if j + 1 < len(words) else ""
             return kind, token.lower == "pictured" and (after in lx.DEICTIC_AFTER or j == 0)
     for phrase, kind in lx.CAMERA_PHRASES.items():
-        for found in re.finditer(rf"\b(\w+) {re.escape(phrase)}\b", text):
+        for found in re.finditer(rf"\b(\w+)(?: live)? {re.escape(phrase)}\b", text):
             if lemma(found.group(1)) in lx.CAMERA_VERBS:
                 return kind, False
+    for j, token in enumerate(tokens[:-2]):
+        # "a passenger captured the moment the wing hit the ground"
+        if (
+            token.lemma in lx.MOMENT_VERBS
+            and words[j + 1] in ("the", "this")
+            and (
+                words[j + 2] in lx.MOMENT_NOUNS
+                or (j + 3 < len(words) and words[j + 3] in lx.MOMENT_NOUNS)
+            )
+        ):
+            return ("image" if lx.PHOTOGRAPHERS & set(words) else "video"), False
     return None, False
+
+
+def _this_is_the_moment(words: list[str]) -> bool:
+    """ "This is the terrifying moment ...": the tabloid way of presenting the picture here."""
+    opening = " ".join(words[:3])
+    return opening in lx.THIS_IS_THE_MOMENT and any(w in lx.MOMENT_NOUNS for w in words[3:6])
 
 
 def _pronoun_show(tokens: list[Token]) -> str | None:

@@ -142,8 +142,19 @@ CAMERA_PHRASES: dict[str, str] = {
     "in a photo": "image",
     "in a photograph": "image",
     "in a picture": "image",
+    "on television": "video",
+    "on tv": "video",
+    "on state television": "video",
+    "on state tv": "video",
 }
-CAMERA_VERBS = words("capture captured catch caught film record")
+CAMERA_VERBS = words("capture captured catch caught film record broadcast air show stream televise")
+# "captured the moment": a picture of what happened; a photographer's is a photo.
+MOMENT_VERBS = words("capture captured catch caught record film show")
+MOMENT_NOUNS = words("moment moments instant scene scenes")
+PHOTOGRAPHERS = words("photographer photographers photojournalist photojournalists")
+
+# Tabloid formula for the picture set in the page: "This is the shocking moment ...".
+THIS_IS_THE_MOMENT = ("this is the", "these are the", "this was the", "is this the")
 
 # Determiners that introduce a picture not mentioned before ("a shocking video").
 NEW_DETERMINERS = words(
@@ -183,8 +194,6 @@ VISIBLE_PHRASES = (
     "are heard",
     "is shown",
     "are shown",
-    "appears in",
-    "appear in",
     "is pictured",
     "are pictured",
 )

@@ -49,7 +49,25 @@ _NUMBER_WORDS = frozenset(
         "people",
     }
 )
-_SUBJECT_PRONOUNS = frozenset({"they", "he", "she", "it", "both", "some", "others", "many", "one"})
+_SUBJECT_PRONOUNS = frozenset(
+    {
+        "they",
+        "he",
+        "she",
+        "it",
+        "both",
+        "some",
+        "others",
+        "many",
+        "one",
+        "several",
+        "most",
+        "few",
+        "dozens",
+        "hundreds",
+        "scores",
+    }
+)
 
 
 @dataclass
