@@ -83,6 +83,14 @@ class ArticleResult:
         }
 
 
+def shown(path: Path) -> str:
+    """A path as users like to read it: relative to where they are, when it is below."""
+    try:
+        return str(path.relative_to(Path.cwd()))
+    except ValueError:
+        return str(path)
+
+
 def mention_ref(source_url: str, number: int) -> str:
     """A short id, the same in a dry run and once stored: the article's digest and the number."""
     return f"{hashlib.sha256(source_url.encode()).hexdigest()[:8]}-{number}"
@@ -198,7 +206,7 @@ def _result(url: str, mention: Mention, finder: MediaFinder, dry_run: bool) -> M
     if mention.src:
         path = finder.find(mention.src)
         status = ("found" if dry_run else "registered") if path else "missing"
-        result.media.append(LinkedFile(mention.src, str(path) if path else None, status=status))
+        result.media.append(LinkedFile(mention.src, shown(path) if path else None, status=status))
     return result
 
 
@@ -214,7 +222,7 @@ def _stored_result(row: MentionRow, finder: MediaFinder) -> MentionResult:
     )
     if row.src:
         path = finder.find(row.src)
-        result.media.append(LinkedFile(row.src, str(path) if path else None))
+        result.media.append(LinkedFile(row.src, shown(path) if path else None))
     return result
 
 
