@@ -17,6 +17,7 @@ from PIL import Image, ImageOps, UnidentifiedImageError
 
 from provenance.config import Limits
 from provenance.errors import BadInput
+from provenance.media.metadata.blocks import Embedded, embedded_blocks
 
 pillow_heif.register_heif_opener()
 
@@ -34,6 +35,7 @@ class Picture:
     format: str
     exif: Image.Exif | None = None
     info: dict | None = None
+    embedded: Embedded | None = None  # metadata only the open file gives (IPTC, C2PA hint)
 
 
 def open_image(path: Path, limits: Limits | None = None) -> Image.Image:
@@ -70,6 +72,7 @@ def decode(path: Path, side: int | None = WORKING_SIDE, limits: Limits | None = 
         fmt = image.format or "unknown"
         exif = image.getexif()
         info = dict(image.info)
+        embedded = embedded_blocks(image)
         full_w, full_h = image.size
         try:
             if side is not None and fmt == "JPEG":
@@ -85,7 +88,7 @@ def decode(path: Path, side: int | None = WORKING_SIDE, limits: Limits | None = 
         factor = min(rgb.size) // side
         if factor > 1:
             rgb = rgb.reduce(factor)
-    return Picture(rgb, full_w, full_h, fmt, exif, info)
+    return Picture(rgb, full_w, full_h, fmt, exif, info, embedded)
 
 
 def _flatten_to_rgb(image: Image.Image) -> Image.Image:

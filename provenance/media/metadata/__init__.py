@@ -1,0 +1,38 @@
+"""What a file says about itself: EXIF, IPTC, XMP and C2PA, as claims of the asset.
+
+``read_metadata`` is a pure function of the file and its decoded ``Picture``,
+so it runs inside ``analyse`` (and so in worker processes under ``--jobs``)
+and its result travels as plain picklable values. Broken or hostile metadata
+never stops a registration: it becomes a ``problem`` claim instead. The
+field vocabulary is documented in ``file_claim``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from provenance.media.metadata.content_credentials import c2pa_claims
+from provenance.media.metadata.exif import exif_claims
+from provenance.media.metadata.file_claim import FileClaim, problem
+from provenance.media.metadata.iptc import iptc_claims
+from provenance.media.metadata.xmp import xmp_claims, xmp_packet
+
+__all__ = ["FileClaim", "read_metadata"]
+
+
+def read_metadata(path: Path, picture) -> list[FileClaim]:
+    """Everything ``picture`` (decoded from ``path``) says about itself, in a stable order."""
+    embedded = getattr(picture, "embedded", None)
+    readers = (
+        ("exif", lambda: exif_claims(picture.exif)),
+        ("iptc", lambda: iptc_claims(embedded.iptc if embedded else None)),
+        ("xmp", lambda: xmp_claims(xmp_packet(picture.info))),
+        ("c2pa", lambda: c2pa_claims(path) if not embedded or embedded.c2pa_possible else []),
+    )
+    claims: list[FileClaim] = []
+    for origin, read in readers:
+        try:
+            claims += read()
+        except Exception as exc:  # the last line of defence: a picture is never lost to metadata
+            claims.append(problem(origin, f"{origin.upper()} unreadable: {exc}"))
+    return claims
