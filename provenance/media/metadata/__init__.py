@@ -9,6 +9,7 @@ field vocabulary is documented in ``file_claim``.
 
 from __future__ import annotations
 
+import warnings
 from pathlib import Path
 
 from provenance.media.metadata.content_credentials import c2pa_claims
@@ -29,10 +30,15 @@ def read_metadata(path: Path, picture) -> list[FileClaim]:
         ("xmp", lambda: xmp_claims(xmp_packet(picture.info))),
         ("c2pa", lambda: c2pa_claims(path) if not embedded or embedded.c2pa_possible else []),
     )
-    claims: list[FileClaim] = []
+    claims = [problem(origin, message) for origin, message in embedded.problems] if embedded else []
     for origin, read in readers:
-        try:
-            claims += read()
-        except Exception as exc:  # the last line of defence: a picture is never lost to metadata
-            claims.append(problem(origin, f"{origin.upper()} unreadable: {exc}"))
+        with warnings.catch_warnings(record=True) as warned:
+            warnings.simplefilter("always")
+            try:
+                claims += read()
+            except Exception as exc:  # the last defence: a picture is never lost to metadata
+                claims.append(problem(origin, f"{origin.upper()} unreadable: {exc}"))
+        # Pillow warns (on stderr) about damaged EXIF: keep that with the asset instead.
+        for message in dict.fromkeys(str(w.message).strip() for w in warned):
+            claims.append(problem(origin, f"{origin.upper()}: {message}"))
     return claims

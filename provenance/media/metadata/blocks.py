@@ -8,22 +8,46 @@ validation hashes the whole file by design).
 
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass
 
 from PIL import Image
 
 from provenance.media.metadata.iptc import IptcBlock, read_iptc
 
+SKIPPED_METADATA = "provenance:skipped"
+"""``image.info`` key where decoding notes metadata Pillow refused to expand."""
+
 
 @dataclass(frozen=True)
 class Embedded:
     iptc: IptcBlock | None = None
     c2pa_possible: bool = True  # False only when the container is known to hold no manifest
+    problems: tuple[tuple[str, str], ...] = ()  # (origin, what could not be read)
 
 
 def embedded_blocks(image: Image.Image) -> Embedded:
-    """Capture IPTC and whether a C2PA manifest may be present; never raises."""
-    return Embedded(iptc=read_iptc(image), c2pa_possible=_may_hold_c2pa(image))
+    """Capture IPTC and whether a C2PA manifest may be present; never raises.
+
+    Also parses EXIF first, so that a broken EXIF block becomes a noted
+    problem here instead of an exception in ``getexif()`` or
+    ``exif_transpose`` later: after a failed parse Pillow caches an empty
+    ``Exif`` and every later ``getexif()`` returns it.
+    """
+    problems = []
+    if image.info.get(SKIPPED_METADATA):
+        problems.append(("xmp", image.info[SKIPPED_METADATA]))
+    with warnings.catch_warnings(record=True) as warned:
+        warnings.simplefilter("always")
+        try:
+            image.getexif()
+        except Exception as exc:  # hostile metadata must never stop a registration
+            problems.append(("exif", f"EXIF block unreadable: {exc}"))
+    for message in dict.fromkeys(str(w.message).strip() for w in warned):
+        problems.append(("exif", f"EXIF: {message}"))
+    return Embedded(
+        iptc=read_iptc(image), c2pa_possible=_may_hold_c2pa(image), problems=tuple(problems)
+    )
 
 
 def _may_hold_c2pa(image: Image.Image) -> bool:

@@ -107,11 +107,12 @@ def manifest_claims(store: dict, state: str | None) -> list[FileClaim]:
     return claims
 
 
-def _failures(store: dict) -> list[dict]:
-    results = store.get("validation_results", {}).get("activeManifest", {})
+def _failures(report: dict) -> list[dict]:
+    """Failed checks of a manifest store, or of an ingredient (same shape in the SDK's JSON)."""
+    results = (report.get("validation_results") or {}).get("activeManifest") or {}
     if "failure" in results:
         return list(results["failure"])
-    return list(store.get("validation_status", []))
+    return list(report.get("validation_status") or [])
 
 
 def _generator(manifest: dict) -> str | None:
@@ -164,6 +165,7 @@ def _ingredients(manifest: dict) -> list[FileClaim]:
                 format=ingredient.get("format"),
                 instance_id=ingredient.get("instance_id"),
                 manifest=ingredient.get("active_manifest"),
+                failures=[f.get("code") for f in _failures(ingredient)][:MAX_LISTED] or None,
             )
         )
     return claims

@@ -64,7 +64,8 @@ def lines(claims: Iterable[dict[str, Any]]) -> list[tuple[str, str]]:
 
 def _say(field_name: str, value: str, detail: dict[str, Any]) -> str:
     if field_name == "place" and detail.get("distance_km") is not None:
-        return f"{value}, the nearest town, {detail['distance_km']} km from the GPS position"
+        where = "within the city" if detail.get("basis") == "city area" else "the nearest town"
+        return f"{value} ({where}, {detail['distance_km']} km from the GPS position)"
     if field_name == "gps" and detail.get("utc"):
         return f"{value} (GPS clock {detail['utc']})"
     if field_name == "c2pa_state":

@@ -117,6 +117,7 @@ def _gps(exif: Image.Exif) -> list[FileClaim]:
             place.label(),
             "exif",
             derived_from="gps",
+            basis=place.basis,
             distance_km=place.distance_km,
             country_code=place.country_code,
             geonameid=place.geonameid,
