@@ -168,6 +168,10 @@ def test_report_shows_what_each_picture_of_the_lineage_says(cli, agency_photo, t
     assert "  - place: Kabul, Afghanistan (within the city, " in markdown
     assert "  - software: Instagram (exif)" in markdown
 
+    page = cli("report", agency_photo, "--format", "html").stdout
+    assert '<div id="file-says">' in page
+    assert "<dt>credit</dt><dd>AFP (iptc)</dd>" in page
+
 
 def test_a_picture_with_broken_metadata_registers_and_says_so(cli, photos, tmp_path):
     with Image.open(photos[9]) as image:

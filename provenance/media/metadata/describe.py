@@ -55,8 +55,11 @@ def lines(claims: Iterable[dict[str, Any]]) -> list[tuple[str, str]]:
     grouped: dict[tuple[str, str], list[dict]] = {}
     for item in claims:
         grouped.setdefault((item["field"], item["value"]), []).append(item)
+    first_of_field = {key[0]: n for n, key in reversed(list(enumerate(grouped)))}
     shown = []
-    for (field_name, value), items in grouped.items():
+    for (field_name, value), items in sorted(
+        grouped.items(), key=lambda g: first_of_field[g[0][0]]
+    ):
         origins = ", ".join(dict.fromkeys(i["origin"] for i in items))
         shown.append((field_name, f"{_say(field_name, value, items[0]['detail'])} ({origins})"))
     return shown
