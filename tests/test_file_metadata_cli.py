@@ -9,7 +9,9 @@ import pytest
 from metadata_files import KABUL_AIRPORT, TestSigner, gps_exif, tamper, write_metadata
 from PIL import Image
 from sqlalchemy import select
+from typer.testing import CliRunner
 
+from provenance.cli import app
 from provenance.models import Asset, Claim
 
 AGENCY_PHOTO = {
@@ -182,3 +184,30 @@ def test_a_picture_with_broken_metadata_registers_and_says_so(cli, photos, tmp_p
     assert result.exit_code == 0
     assert "metadata problem: XMP refused: DTDForbidden (DTDs and entities)" in result.stdout
     assert "problem          XMP refused" in cli("check", tmp_path / "laughs.jpg").stdout
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgresql"])
+def test_long_and_signed_metadata_is_stored_alike_on_both_backends(
+    backend, photos, tmp_path, request
+):
+    url = (
+        str(tmp_path / "registry.db")
+        if backend == "sqlite"
+        else request.getfixturevalue("postgres_url")
+    )
+    long_caption = "Evacuees wait at Kabul airport; " * 40  # over the 512 of claims.value
+    tagged = write_metadata(
+        photos[10], tmp_path / "tagged.jpg", iptc={"Iptc.Application2.Caption": long_caption}
+    )
+    signed = TestSigner.create().sign(tagged, tmp_path / "signed.jpg")
+
+    ingested = CliRunner().invoke(app, ["ingest", "media", str(signed), "--db", url])
+    assert ingested.exit_code == 0, ingested.output
+    report = CliRunner().invoke(app, ["report", str(signed), "--format", "json", "--db", url])
+
+    (member,) = json.loads(report.stdout)["lineage"]
+    said = {c["field"]: c for c in member["file_says"]}
+    assert len(said["caption"]["value"]) == 512
+    assert said["caption"]["detail"]["full"] == long_caption.strip()
+    assert said["c2pa_state"]["value"] == "Valid"
+    assert said["c2pa_state"]["detail"]["failures"] == ["signingCredential.untrusted"]
