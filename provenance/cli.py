@@ -197,7 +197,8 @@ def print_check(result: CheckResult) -> None:
         return
     typer.echo(f"{result.file}  ({result.kind}, {short(result.sha256)})")
     said = file_says_lines(result.file_says)
-    typer.echo("  the file says:" if said else "  the file says nothing about itself")
+    if said:
+        typer.echo("  the file says:")
     for name, what in said:
         typer.echo(f"    {name:<16} {what}")
     if not result.matches:

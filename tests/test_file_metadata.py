@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pyexiv2
 import pytest
 from metadata_files import KABUL_AIRPORT, TestSigner, gps_exif, tamper, write_metadata
 
@@ -187,6 +188,22 @@ def test_ai_generated_label_in_xmp_is_a_source_type(photo, tmp_path):
         },
     )
     assert says(picture)["source_type"] == ["trainedAlgorithmicMedia"]
+
+
+def test_a_remote_content_credential_is_named_not_fetched(photo, tmp_path):
+    from PIL import Image
+
+    pyexiv2.registerNs("http://purl.org/dc/terms/", "dcterms")
+    with Image.open(photo) as image:
+        image.save(tmp_path / "plain.png")
+    for plain in (photo, tmp_path / "plain.png"):  # JPEG: no APP11; PNG: the SDK is asked
+        picture = write_metadata(
+            plain,
+            tmp_path / f"remote{plain.suffix}",
+            xmp={"Xmp.dcterms.provenance": "https://cai.example/manifests/42.c2pa"},
+        )
+        # Named, not fetched: nothing was validated, and that is not a problem of the file.
+        assert says(picture) == {"c2pa_remote": ["https://cai.example/manifests/42.c2pa"]}
 
 
 def test_text_from_a_file_cannot_smuggle_terminal_escapes(photo, tmp_path):

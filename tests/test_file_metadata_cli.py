@@ -211,3 +211,10 @@ def test_long_and_signed_metadata_is_stored_alike_on_both_backends(
     assert said["caption"]["detail"]["full"] == long_caption.strip()
     assert said["c2pa_state"]["value"] == "Valid"
     assert said["c2pa_state"]["detail"]["failures"] == ["signingCredential.untrusted"]
+
+
+def test_pictures_that_say_nothing_add_nothing_to_check_or_report(cli, photos):
+    cli("ingest", "media", photos[11])
+
+    assert "the file says" not in cli("check", photos[11]).stdout
+    assert "What the files say" not in cli("report", photos[11]).stdout

@@ -79,7 +79,9 @@ def render(report: Report) -> str:
 
 
 def file_says_section(report: Report) -> list[str]:
-    """What each picture's file says about itself (EXIF, IPTC, XMP, C2PA)."""
+    """What each picture's file says about itself (EXIF, IPTC, XMP, C2PA); nothing if none does."""
+    if not any(member.file_says for member in report.members):
+        return []
     lines = ["", "## What the files say about themselves", ""]
     for member in report.members:
         asset = member.asset

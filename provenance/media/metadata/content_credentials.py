@@ -52,8 +52,10 @@ def c2pa_claims(path: Path) -> list[FileClaim]:
     try:
         reader = c2pa.Reader.try_create(str(path), context=context)
     except c2pa.C2paError.NotSupported:
-        return []
+        return []  # not a container C2PA knows
     except c2pa.C2paError as exc:
+        if str(exc).startswith("Remote"):
+            return []  # only a remote manifest, which we do not fetch: XMP names it
         return [problem("c2pa", f"C2PA manifest unreadable: {exc}")]
     if reader is None:
         return []

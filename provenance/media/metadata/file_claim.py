@@ -22,6 +22,7 @@ country            iptc, xmp           Country-PrimaryLocationName (2:101), phot
 created            iptc, xmp           Date/Time Created (2:55 + 2:60), photoshop:DateCreated
 copyright          exif, iptc, xmp     Copyright, Copyright Notice (2:116), dc:rights
 source_type        xmp                 IPTC digital source type, e.g. trainedAlgorithmicMedia
+c2pa_remote        xmp                 remote C2PA manifest URL (dcterms:provenance), not fetched
 c2pa_state         c2pa                Invalid, Valid (intact, signer not trusted) or Trusted;
                                        detail: failure codes
 c2pa_signer        c2pa                who signed the active manifest; detail: issuer, alg, serial
