@@ -83,7 +83,7 @@ def claim(
     """A FileClaim with its value cleaned and cut to fit the claims table."""
     value = clean(value)
     full = value
-    detail = {k: v for k, v in detail.items() if v is not None}
+    detail = {k: _clean_detail(v) for k, v in detail.items() if v is not None}
     if len(value) > VALUE_LIMIT:
         value = value[: VALUE_LIMIT - 1] + "…"
         detail["length"] = len(full)
@@ -93,6 +93,15 @@ def claim(
         if text == value:
             text = None
     return FileClaim(field_name, value, origin, text, detail)
+
+
+def _clean_detail(value: Any) -> Any:
+    """Detail strings from files are as hostile as values: same cleaning, same cap."""
+    if isinstance(value, str):
+        return clean(value)[:FULL_TEXT_LIMIT]
+    if isinstance(value, list):
+        return [_clean_detail(v) for v in value]
+    return value
 
 
 def problem(origin: str, message: str) -> FileClaim:
