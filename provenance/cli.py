@@ -19,6 +19,7 @@ from provenance import __version__
 from provenance.article.ingest import ArticleResult, attach, ingest_article
 from provenance.errors import BadInput
 from provenance.manifest import expand, load, parse_date
+from provenance.media.metadata.describe import lines as file_says_lines
 from provenance.media.probe import media_files
 from provenance.report import html, markdown
 from provenance.report.build import build_report
@@ -127,6 +128,8 @@ def print_ingest(results: Iterator[IngestResult], as_json: bool) -> int:
             typer.echo(f"{result.status:<10}  {short(result.sha256)}  {result.file}")
             for match in result.matches:
                 typer.echo(f"            linked: {describe_match(match)}")
+            for message in result.metadata_problems:
+                typer.echo(f"            metadata problem: {message}")
     if not as_json:
         typer.echo(
             f"{counts['registered']} registered, {counts['known']} known, "
@@ -264,6 +267,11 @@ def print_check(result: CheckResult) -> None:
     if result.error:
         return
     typer.echo(f"{result.file}  ({result.kind}, {short(result.sha256)})")
+    said = file_says_lines(result.file_says)
+    if said:
+        typer.echo("  the file says:")
+    for name, what in said:
+        typer.echo(f"    {name:<16} {what}")
     if not result.matches:
         typer.echo("  not seen before")
     shown = None
@@ -275,6 +283,11 @@ def print_check(result: CheckResult) -> None:
             where = seen["outlet"] or seen["source"] or "no source"
             caption = f" “{seen['caption']}”" if seen["caption"] else ""
             typer.echo(f"    first seen {seen['published'] or 'undated'} · {where}{caption}")
+        for conflict in match.file_says_conflicts:
+            typer.echo(
+                f"    its file says otherwise: {conflict['field']} "
+                f"{' / '.join(conflict['registered'])} (this file: {' / '.join(conflict['query'])})"
+            )
     for finding in result.drift:
         typer.echo(f"  drift {finding['field']}: {finding.get('before')} → {finding.get('after')}")
 
