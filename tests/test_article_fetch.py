@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import socket
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -111,9 +112,12 @@ def test_limits_on_type_size_time_and_redirects(site, path, limits, reason):
 
 
 def test_an_unreachable_host_is_one_clear_line(cli, db_path):
-    result = cli("ingest", "article", "http://127.0.0.1:9/nothing-listens-here")
-    assert result.exit_code == 2
-    assert result.stderr.startswith("error: http://127.0.0.1:9/nothing-listens-here: cannot fetch")
+    with socket.socket() as probe:  # a port that was free a moment ago: nothing listens there
+        probe.bind(("127.0.0.1", 0))
+        url = f"http://127.0.0.1:{probe.getsockname()[1]}/nothing-listens-here"
+    result = cli("ingest", "article", url)
+    assert result.exit_code == 2, result.stderr
+    assert result.stderr.startswith(f"error: {url}: cannot fetch (ConnectError"), result.stderr
     assert Store(db_path).counts()["sources"] == 0
 
 
