@@ -146,3 +146,23 @@ def test_video_embeds_and_the_article_body_are_found_and_asides_left_out():
 )
 def test_credit_lines_are_kept_apart_from_what_the_caption_says(caption, expected):
     assert split_credit(caption) == expected
+
+
+def test_a_headline_on_the_line_right_above_the_text_is_still_the_headline():
+    article = read_text("Video shows flood in Lyon\nRain fell all night. Cars floated.", "a.txt")
+    assert article.title == "Video shows flood in Lyon"
+    assert [b.text for b in article.blocks] == [
+        "Video shows flood in Lyon",
+        "Rain fell all night. Cars floated.",
+    ]
+
+
+def test_blocks_that_are_mostly_links_point_elsewhere_and_are_left_out():
+    page = """<html><body><article><p>Rain fell.</p>
+    <p><a href="/paris">Read more: Video shows riots in Paris</a></p>
+    <ul><li><a href="/fire">Footage shows a fire</a></li></ul>
+    <p>He said <a href="/x">this</a> was the worst storm in decades.</p></article></body></html>"""
+    assert [b.text for b in read_html(page, "p.html").blocks] == [
+        "Rain fell.",
+        "He said this was the worst storm in decades.",
+    ]

@@ -254,8 +254,14 @@ def _text_block(element: lxml.html.HtmlElement, tag: str):
         if figure := _loose_media(media, inside_text=True):
             yield Block(figure=figure)
     text = normalise_space(element.text_content())
-    if text:
+    if text and not _mostly_links(element, text):
         yield Block(text=text, heading=tag in HEADINGS, emphasised=_all_emphasis(element))
+
+
+def _mostly_links(element: lxml.html.HtmlElement, text: str) -> bool:
+    """ "Read more: Video shows ...": a block that is mostly links points elsewhere."""
+    linked = sum(len(normalise_space(a.text_content())) for a in element.iter("a"))
+    return linked >= 0.6 * len(text)
 
 
 def _all_emphasis(element: lxml.html.HtmlElement) -> bool:

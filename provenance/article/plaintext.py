@@ -39,6 +39,9 @@ def looks_like_headline(paragraph: str) -> bool:
 
 
 def read_text(text: str, location: str) -> Article:
+    first_line, _, rest = text.strip().partition("\n")
+    if rest.strip() and rest[:1].strip() and looks_like_headline(first_line.strip()):
+        text = f"{first_line}\n\n{rest}"  # a headline on the line right above the text
     parts = paragraphs(text)
     article = Article(location=location, format="text")
     if parts and looks_like_headline(parts[0]):
