@@ -5,9 +5,12 @@ from __future__ import annotations
 import json
 import shutil
 
+import pytest
 from conftest import SAMPLE
 from sqlalchemy import select
+from typer.testing import CliRunner
 
+from provenance.cli import app
 from provenance.models import Appearance, Mention, MentionAsset, Source
 from provenance.store import Store
 
@@ -137,3 +140,31 @@ def test_a_bad_file_beside_the_page_is_reported_and_the_rest_registered(cli, tmp
     assert [m["media"][0]["status"] for m in data["mentions"]] == ["error", "registered"]
     assert Store(db_path).counts()["assets"] == 1
     assert len(rows(db_path, Mention)) == 2
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgresql"])
+def test_articles_mentions_and_attach_work_the_same_on_both_backends(backend, tmp_path, request):
+    url = (
+        str(tmp_path / "registry.db")
+        if backend == "sqlite"
+        else request.getfixturevalue("postgres_url")
+    )
+    runner = CliRunner()
+
+    def run(*args):
+        return runner.invoke(app, [*map(str, args), "--db", url])
+
+    first = run("ingest", "article", SAMPLE / "article.html", "--json")
+    assert first.exit_code == 0, first.stderr
+    again = json.loads(run("ingest", "article", SAMPLE / "article.html", "--json").stdout)
+    assert again["status"] == "known"
+    mention = again["mentions"][3]["id"]
+    attached = run("attach", mention, SAMPLE / "sightings" / "three-stowaways.jpg", "--json")
+    assert json.loads(attached.stdout)["status"] == "registered"
+    store = Store(url)
+    with store.session() as session:
+        sentences = session.exec(select(Mention.sentences).order_by(Mention.number)).scalars().all()
+        links = session.exec(select(MentionAsset.linked_by)).scalars().all()
+    assert len(sentences) == 6 and sentences[3][1].startswith("The three apparently fell")
+    assert sorted(links) == ["attach", "page", "page", "page"]
+    assert store.counts()["sources"] == 1
