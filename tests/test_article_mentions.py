@@ -62,6 +62,10 @@ def test_the_seed_article_mentions_six_pictures_and_videos():
         "The film star attended the festival in Cannes.",
         "Witnesses said the gunmen were seen fleeing the scene.",
         "The smoke could be seen from miles away, residents said.",
+        "He is seen as a moderate within the movement.",
+        "Platforms were criticised for failing to remove violent videos.",
+        "Police urged anyone with dashcam footage to come forward.",
+        "There is no footage of the attack, officials said.",
     ],
 )
 def test_sentences_that_only_report_are_not_mentions(sentence):

@@ -154,12 +154,33 @@ def _media_ref(tokens: list[Token], words: list[str], i: int, idioms) -> MediaRe
         and after_word not in ("from", "of", "shows", "showing")
     ):
         return None
+    reference = _reference(tokens, words, i)
+    if reference == "new" and not _presents_media(tokens, words, i):
+        return None  # "failing to remove violent videos", "anyone with footage": none in hand
     kind = lx.MEDIA_NOUNS[noun]
     if noun in ("picture", "image") and (
         any(w in _TV_WORDS for w in words[max(0, i - 2) : i]) or after in _BROADCAST_VERBS
     ):
         kind = "video"  # "television pictures", "live pictures broadcast by" are footage
-    return MediaRef(kind, _reference(tokens, words, i), noun, i)
+    return MediaRef(kind, reference, noun, i)
+
+
+def _presents_media(tokens: list[Token], words: list[str], i: int) -> bool:
+    """Whether a newly named picture is one in hand: shown, shared, taken, described.
+
+    "Footage shows ...", "photographs released by the army", "pictures of the
+    destruction", "in one clip" present a picture; "failing to remove violent
+    videos" or an appeal to "anyone with footage" do not.
+    """
+    if lx.HYPOTHETICAL & set(words) or lx.NONE_DETERMINERS & set(words[max(0, i - 2) : i]):
+        return False
+    following = [t.lemma for t in tokens[i + 1 : i + 9]]
+    if following[:1] in (["of"], ["from"]) or any(v in _FRAME_VERBS for v in following):
+        return True
+    preceding = [t.lemma for t in tokens[max(0, i - 4) : i]]
+    if any(v in lx.MEDIA_ACTS for v in preceding):
+        return True
+    return _depicting_frame(tokens, words, i)
 
 
 def _possessed_reputation(tokens: list[Token], words: list[str], i: int) -> bool:

@@ -162,6 +162,10 @@ NEW_DETERMINERS = words(
     "more multiple new number numerous one other separate series set several some "
     "thousands three two"
 )
+# Words that make a picture hypothetical: an appeal for footage, no pictures, any video.
+HYPOTHETICAL = words("anyone anybody appeal appealed appealing appeals urged urging")
+NONE_DETERMINERS = words("any no without")
+
 # Determiners that point back to a picture already mentioned ("the harrowing photo").
 BACK_DETERMINERS = words("her his its our said same such that the their those")
 # Determiners and words that point at a picture set in the page ("THIS IMAGE SHOWS").
