@@ -19,7 +19,7 @@ from provenance import __version__
 from provenance.errors import BadInput
 from provenance.manifest import expand, load, parse_date
 from provenance.media.probe import media_files
-from provenance.report import markdown
+from provenance.report import html, markdown
 from provenance.report.build import build_report
 from provenance.services import (
     AppearanceInfo,
@@ -72,7 +72,8 @@ def reports_bad_input(command: F) -> F:
 
 
 def error(message: str) -> None:
-    typer.echo(f"error: {message}", err=True)
+    """One line per problem, whatever the message carried (scripts count lines)."""
+    typer.echo("error: " + " ".join(message.split()), err=True)
 
 
 def emit(obj: dict) -> None:
@@ -194,10 +195,12 @@ def print_check(result: CheckResult) -> None:
     typer.echo(f"{result.file}  ({result.kind}, {short(result.sha256)})")
     if not result.matches:
         typer.echo("  not seen before")
+    shown = None
     for match in result.matches:
         typer.echo(f"  {describe_match(match)}")
         seen = match.first_seen
-        if seen:
+        if seen and seen != shown:
+            shown = seen
             where = seen["outlet"] or seen["source"] or "no source"
             caption = f" “{seen['caption']}”" if seen["caption"] else ""
             typer.echo(f"    first seen {seen['published'] or 'undated'} · {where}{caption}")
@@ -240,18 +243,27 @@ def check_command(
 def report_command(
     file_or_sha256: Annotated[str, typer.Argument(help="A file, or a registered sha256 (prefix).")],
     output_format: Annotated[
-        str, typer.Option("--format", "-f", help="md or json.", case_sensitive=False)
+        str, typer.Option("--format", "-f", help="md, json or html.", case_sensitive=False)
     ] = "md",
+    output: Annotated[
+        Path | None, typer.Option("--output", "-o", help="Write to this file instead of stdout.")
+    ] = None,
     db: Db = None,
 ) -> None:
     """Print a picture's lineage: every appearance, earliest first, and how they relate."""
-    if output_format.lower() not in ("md", "json"):
-        raise BadInput(f"--format {output_format}: choose md or json")
-    report = build_report(Store(db), file_or_sha256)
-    if output_format.lower() == "json":
-        typer.echo(json.dumps(report.to_json(), ensure_ascii=False, indent=2, default=str))
+    renderers = {
+        "md": markdown.render,
+        "json": lambda r: json.dumps(r.to_json(), ensure_ascii=False, indent=2, default=str) + "\n",
+        "html": html.render,
+    }
+    render = renderers.get(output_format.lower())
+    if render is None:
+        raise BadInput(f"--format {output_format}: choose md, json or html")
+    text = render(build_report(Store(db), file_or_sha256))
+    if output:
+        output.write_text(text, encoding="utf-8")
     else:
-        typer.echo(markdown.render(report), nl=False)
+        typer.echo(text, nl=False)
 
 
 @app.command("demo")

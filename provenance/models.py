@@ -51,12 +51,16 @@ class Fingerprint(SQLModel, table=True):
 
 
 class Source(SQLModel, table=True):
-    """Where media appeared: an article, a post, an archive record."""
+    """Where media appeared: an article, a post, an archive record.
+
+    The URL is the identity when there is one; a print outlet or a named archive
+    without a URL is identified by its outlet and publication date.
+    """
 
     __tablename__ = "sources"
 
     id: int | None = Field(default=None, primary_key=True)
-    url: str = Field(max_length=2048, unique=True, index=True)
+    url: str | None = Field(default=None, max_length=2048, unique=True, index=True)
     kind: str = Field(default="article", max_length=16)
     outlet: str | None = Field(default=None, max_length=256)
     title: str | None = Field(default=None, max_length=1024)

@@ -221,17 +221,27 @@ def _insert_asset(session: Session, analysis: Analysis) -> Asset:
 
 
 def _source(session: Session, info: AppearanceInfo) -> Source | None:
-    if not info.source_url:
+    """Find or create the source: by URL, or by outlet and date when there is no URL."""
+    if info.source_url:
+        query = select(Source).where(Source.url == info.source_url)
+    elif info.outlet:
+        query = select(Source).where(
+            Source.url.is_(None),
+            Source.outlet == info.outlet,
+            Source.published_at.is_(None)
+            if info.published is None
+            else Source.published_at == info.published,
+        )
+    else:
         return None
-    query = select(Source).where(Source.url == info.source_url)
-    source = session.exec(query).scalar_one_or_none()
+    source = session.exec(query).scalars().first()
     if source is None:
         source = Source(url=info.source_url, outlet=info.outlet, published_at=info.published)
         try:
             with session.begin_nested():
                 session.add(source)
         except IntegrityError:  # another process registered it meanwhile
-            source = session.exec(query).scalar_one()
+            source = session.exec(query).scalars().first()
     return source
 
 

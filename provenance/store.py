@@ -18,7 +18,7 @@ from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Engine, create_engine, event, select, text
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
 from sqlmodel import Session
 
 from provenance.config import database_url
@@ -67,11 +67,15 @@ class Store:
 
     def __init__(self, url_or_path: str | Path | None = None) -> None:
         self.url = database_url(url_or_path)
-        self.engine = make_engine(self.url)
+        try:
+            self.engine = make_engine(self.url)
+        except (ArgumentError, NoSuchModuleError, ModuleNotFoundError) as exc:
+            raise BadInput(f"cannot use database URL {self.url!r}: {exc}") from None
         try:
             self.upgrade()
-        except OperationalError as exc:
-            raise BadInput(f"cannot open database {self.display_url}: {exc.orig}") from None
+        except DBAPIError as exc:
+            reason = str(exc.orig).strip().splitlines()[0]
+            raise BadInput(f"cannot open database {self.display_url}: {reason}") from None
 
     @property
     def display_url(self) -> str:

@@ -89,14 +89,5 @@ def decode(path: Path, side: int | None = WORKING_SIDE, limits: Limits | None = 
 
 
 def _flatten_to_rgb(image: Image.Image) -> Image.Image:
-    """RGB, with transparency composited on white the way a browser shows it."""
-    if image.mode in ("RGBA", "LA", "PA") or (image.mode == "P" and "transparency" in image.info):
-        rgba = image.convert("RGBA")
-        background = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
-        return Image.alpha_composite(background, rgba).convert("RGB")
-    if image.mode == "RGB":
-        return image
-    if image.mode in ("I;16", "I;16B", "I;16L", "I"):
-        # 16-bit greyscale: scale to 8 bits before colour conversion, which would clip.
-        return image.point(lambda v: v / 256).convert("L").convert("RGB")
-    return image.convert("RGB")
+    """Plain RGB conversion, as Meta's reference tools do (alpha is dropped, not composited)."""
+    return image if image.mode == "RGB" else image.convert("RGB")

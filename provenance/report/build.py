@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from provenance.errors import BadInput
-from provenance.matching.engine import Matcher
+from provenance.matching.engine import Found, Matcher
 from provenance.media.analyse import analyse
 from provenance.models import Asset, Match
 from provenance.services import appearance_json
@@ -74,34 +74,42 @@ def build_report(store: Store, file_or_sha256: str) -> Report:
         asset = store.asset(analysis.sha256)
         if asset is None:
             found = Matcher(store).find(analysis)
-            return _report(store, file_or_sha256, None, [f.asset_id for f in found])
+            return _report(store, file_or_sha256, None, {f.asset_id: f for f in found})
     elif _SHA_PREFIX.fullmatch(file_or_sha256):
         asset = store.asset(file_or_sha256)
         if asset is None:
             raise BadInput(f"no registered asset has sha256 {file_or_sha256}")
     else:
         raise BadInput(f"{file_or_sha256}: no such file, and not a sha256")
-    return _report(store, file_or_sha256, asset, [asset.id])
+    return _report(store, file_or_sha256, asset, {asset.id: None})
 
 
-def _report(store: Store, query: str, subject: Asset | None, roots: list[int]) -> Report:
+def _report(
+    store: Store, query: str, subject: Asset | None, roots: dict[int, Found | None]
+) -> Report:
+    """``roots``: the subject (no Found), or the registered assets an unregistered file is."""
     members: dict[int, Member] = {}
-    edges: list[Match] = []
+    edges: dict[int, Match] = {}
     for root in roots:
         ids, found = store.lineage(root)
-        edges.extend(found)
-        assets = store.assets_by_id(ids)
-        members.setdefault(root, Member(assets[root], "subject" if subject else "match"))
-        for asset_id, asset in assets.items():
+        edges.update((edge.id, edge) for edge in found)
+        for asset_id, asset in store.assets_by_id(ids).items():
             members.setdefault(asset_id, Member(asset, "unlinked"))
-    _label_links(members, edges, roots)
+    for root, found in roots.items():
+        member = members[root]
+        if found is None:
+            member.relation = "subject"
+        else:
+            member.relation, member.linked_to = found.relation, "query"
+            member.score, member.distances = found.score, dict(found.distances)
+    _label_links(members, list(edges.values()), list(roots))
     by_id = {m.asset.id: m.asset for m in members.values()}
     appearances = []
     for appearance, source in store.appearances(members):
         entry = appearance_json(appearance, source, by_id[appearance.asset_id])
         entry["relation"] = members[appearance.asset_id].relation
         appearances.append(entry)
-    ordered = sorted(members.values(), key=lambda m: (m.relation not in ("subject",), m.asset.id))
+    ordered = sorted(members.values(), key=lambda m: (m.relation != "subject", m.asset.id))
     return Report(query, subject.sha256 if subject else None, ordered, appearances)
 
 

@@ -58,10 +58,12 @@ def render(report: Report) -> str:
     for member in report.members:
         asset = member.asset
         distances = ", ".join(f"{k} {v}" for k, v in member.distances.items()) or "-"
-        linked = short(member.linked_to) if member.linked_to else "-"
+        linked = (
+            member.linked_to if member.linked_to in (None, "query") else short(member.linked_to)
+        )
         lines.append(
             f"| {short(asset.sha256)} | {asset.kind} | {asset.width}x{asset.height} "
-            f"| {text(asset.file_name)} | {member.relation} | {linked} | {distances} |"
+            f"| {text(asset.file_name)} | {member.relation} | {linked or '-'} | {distances} |"
         )
     if report.drift:
         lines += ["", "## Drift", ""]
