@@ -21,7 +21,7 @@ from datetime import date, timedelta
 from provenance.claims import Claim, extract_claims
 from provenance.claims.counts import count_class
 from provenance.claims.events import related, roots
-from provenance.claims.gazetteer import Place, consistent
+from provenance.claims.gazetteer import Place, consistent, contains
 from provenance.claims.text import fold
 
 IMPLICIT_DAYS = 60  # an undated caption presents its picture as taken in the 60 days before
@@ -159,6 +159,25 @@ def _same_place(a: Claim, b: Claim) -> bool:
     return consistent(pa, pb)
 
 
+def _leaves(claims: list[Claim]) -> list[Claim]:
+    """The most specific places: 'Kathmandu, Nepal' is Kathmandu, so that 'Pokhara, Nepal'
+    is a different place although both are in Nepal."""
+    places = [_place(c) for c in claims]
+
+    def inside(inner: Place, outer: Place) -> bool:
+        return (
+            outer.kind in ("country", "state", "continent")
+            and outer.key != inner.key
+            and contains(outer, inner)
+        )
+
+    return [
+        claim
+        for claim, place in zip(claims, places, strict=True)
+        if not any(inside(other, place) for other in places)
+    ]
+
+
 def _describe_place(claim: Claim) -> str:
     country = claim.detail.get("country_name")
     if country and claim.detail.get("kind") not in ("country",):
@@ -172,7 +191,7 @@ def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
     b = [c for c in b if c.detail.get("kind") != "facility"]
     if not a or not b:
         return []
-    gone, new = _unmatched(a, b, _same_place)
+    gone, new = _unmatched(_leaves(a), _leaves(b), _same_place)
     if not (gone and new):
         return []
     before = ", ".join(_describe_place(c) for c in gone)

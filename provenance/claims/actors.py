@@ -95,6 +95,22 @@ FORCES: dict[str, tuple[str, str | None]] = {
     "rebels": ("armed group", None),
     "fighters": ("armed group", None),
     "militants": ("armed group", None),
+    # a country's military hardware stands for its forces: 'a Russian tank'
+    "tank": ("military", None),
+    "tanks": ("military", None),
+    "warplane": ("military", "air force"),
+    "warplanes": ("military", "air force"),
+    "fighter jet": ("military", "air force"),
+    "fighter jets": ("military", "air force"),
+    "warship": ("military", "navy"),
+    "warships": ("military", "navy"),
+    "armoured vehicle": ("military", None),
+    "armoured vehicles": ("military", None),
+    "armored vehicle": ("military", None),
+    "armored vehicles": ("military", None),
+    "military vehicle": ("military", None),
+    "military vehicles": ("military", None),
+    "artillery": ("military", None),
 }
 _FORCE = "|".join(sorted((re.escape(f) for f in FORCES), key=len, reverse=True))
 _ARMY_SOLDIERS = (
