@@ -406,8 +406,10 @@ def _same_organisation(a: Claim, b: Claim) -> bool:
 
 
 def _organisations(a: list[Claim], b: list[Claim]) -> list[Finding]:
-    a = [c for c in a if c.detail.get("kind") != "news agency"]
-    b = [c for c in b if c.detail.get("kind") != "news agency"]
+    def shown(c: Claim) -> bool:
+        return c.detail.get("kind") != "news agency" and c.detail.get("role") != "mentioned"
+
+    a, b = [c for c in a if shown(c)], [c for c in b if shown(c)]
     if not a or not b:
         return []
     gone, new = _unmatched(a, b, _same_organisation)

@@ -19,10 +19,11 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session
 
 from provenance.errors import BadInput
+from provenance.lineage_drift import appearance_claims, check_drift, claim_rows
 from provenance.matching.engine import Found, Matcher
 from provenance.media.analyse import Analysis, analyse
 from provenance.media.probe import media_files
-from provenance.models import Appearance, Asset, Claim, Fingerprint, Match, Source
+from provenance.models import Appearance, Asset, Fingerprint, Match, Source
 from provenance.store import Store
 
 
@@ -267,16 +268,14 @@ def _add_appearance(session: Session, asset: Asset, file_name: str, info: Appear
     )
     session.add(appearance)
     session.flush()
-    session.add_all(
-        Claim(appearance_id=appearance.id, field=name, value=value, text=value, origin="option")
-        for name, value in (
-            ("place", info.place),
-            ("date", info.date),
-            ("event", info.event),
-            ("credit", info.credit),
-        )
-        if value
-    )
+    options = [
+        ("place", info.place),
+        ("date", info.date),
+        ("event", info.event),
+        ("credit", info.credit),
+    ]
+    claims = appearance_claims(info.caption, appearance.published_at, options)
+    session.add_all(claim_rows(appearance.id, claims))
 
 
 # -- check -------------------------------------------------------------------------------
@@ -296,9 +295,12 @@ def check_media(
         if isinstance(outcome, BadInput):
             yield CheckResult(str(path), None, None, error=str(outcome))
             continue
-        yield CheckResult(
-            str(path), outcome.sha256, outcome.kind, matches=find_matches(store, matcher, outcome)
-        )
+        matches = find_matches(store, matcher, outcome)
+        drift = []
+        if matches and caption:
+            best = store.asset(matches[0].asset)
+            drift = check_drift(store, best.id, caption, published)
+        yield CheckResult(str(path), outcome.sha256, outcome.kind, matches=matches, drift=drift)
 
 
 def find_matches(store: Store, matcher: Matcher, analysis: Analysis) -> list[MatchInfo]:

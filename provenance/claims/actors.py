@@ -158,7 +158,21 @@ NOT_NAMES = words(
 )
 
 
+# An organisation after these words is what the people shown flee, face or follow,
+# not who is shown: 'Afghans flee the Taliban', 'a protest against NATO'.
+MENTIONED = re.compile(
+    r"\b(?:flee(?:s|ing)?|fled|escap(?:e|es|ed|ing)|against|from|under|by|of|after|before|"
+    r"to|with|fear(?:s|ed|ing)?|fight(?:s|ing)?|fought|according to)\s+(?:the\s+)?$",
+    re.I,
+)
+
+
+def _role(text: str, start: int) -> str:
+    return "mentioned" if MENTIONED.search(text[max(0, start - 40) : start]) else "shown"
+
+
 def extract_organisations(text: str, spans: Spans) -> list[Claim]:
+    """Forces and groups, each with its role: shown in the picture, or only mentioned."""
     claims: list[Claim] = []
     for match in FORCE.finditer(text):
         start, end = match.span()
@@ -174,7 +188,7 @@ def extract_organisations(text: str, spans: Spans) -> list[Claim]:
             start, end = match.span()
             if spans.free(start, end):
                 spans.take(start, end)
-                detail = {"kind": kind, "country": country}
+                detail = {"kind": kind, "country": country, "role": _role(text, start)}
                 claims.append(
                     Claim("organisation", canonical, match.group(0), detail, (start, end))
                 )
@@ -206,7 +220,7 @@ def _org(
 ) -> Claim:
     spans.take(start, end)
     value = f"{branch or kind} ({country})" if country else branch or kind
-    detail = {"kind": kind, "country": country, "branch": branch}
+    detail = {"kind": kind, "country": country, "branch": branch, "role": _role(text, start)}
     return Claim("organisation", value, text[start:end], detail, (start, end))
 
 
