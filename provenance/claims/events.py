@@ -263,6 +263,10 @@ TOPIC = re.compile(r"\bagainst\s+(?:the\s+)?(?:\w+\s+){0,2}$", re.I)
 # 'fire' in 'open fire', 'ceasefire', 'under fire', 'gunfire' is shooting, not a fire
 NOT_FIRE = re.compile(r"(?:open(?:ed|s)?|under|cease|gun|return(?:ed)?|came under)[ -]?$", re.I)
 
+# 'a flood of bloodshed', 'a storm of criticism', 'a wave of arrests': figures of speech
+METAPHOR = re.compile(r"^\s+of\b", re.I)
+METAPHORS = frozenset({"flood", "storm", "explosion", "avalanche", "tsunami", "earthquake", "fire"})
+
 _PATTERNS = [
     (kind, re.compile(rf"\b(?:{'|'.join(patterns)})\b", re.I))
     for kind, patterns in TRIGGERS.items()
@@ -293,6 +297,8 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             if TOPIC.search(before):
                 continue
             if kind == "fire" and NOT_FIRE.search(before):
+                continue
+            if kind in METAPHORS and METAPHOR.match(text[end:]) and before.rstrip().endswith(" a"):
                 continue
             detail: dict = {"trigger": match.group(0).lower()}
             name = _name_near(text, start, end, kind)
