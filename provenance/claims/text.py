@@ -8,12 +8,16 @@ import unicodedata
 APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'", "\u2013": "-", "\u2014": "-"})
 
 
+_SEPARATORS = re.compile(r"[-_\s]+")
+
+
 def fold(text: str) -> str:
     """Lowercase, accents stripped, for dictionary keys: 'Kahramanmaraş' -> 'kahramanmaras'."""
-    text = unicodedata.normalize("NFKD", text.translate(APOSTROPHES))
-    text = "".join(c for c in text if not unicodedata.combining(c))
-    text = re.sub(r"[-_]+", " ", text.lower())
-    return re.sub(r"\s+", " ", text).strip(" .,'")
+    text = text.translate(APOSTROPHES)
+    if not text.isascii():
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(c for c in text if not unicodedata.combining(c))
+    return _SEPARATORS.sub(" ", text.lower()).strip(" .,'")
 
 
 class Spans:
