@@ -22,6 +22,7 @@ from provenance.drift_pairs import compare_pairs
 from provenance.errors import BadInput
 from provenance.lineage_drift import registry_drift
 from provenance.manifest import expand, load, parse_date
+from provenance.media.metadata.describe import lines as file_says_lines
 from provenance.media.probe import media_files
 from provenance.report import html, markdown
 from provenance.report.build import build_report
@@ -130,6 +131,8 @@ def print_ingest(results: Iterator[IngestResult], as_json: bool) -> int:
             typer.echo(f"{result.status:<10}  {short(result.sha256)}  {result.file}")
             for match in result.matches:
                 typer.echo(f"            linked: {describe_match(match)}")
+            for message in result.metadata_problems:
+                typer.echo(f"            metadata problem: {message}")
     if not as_json:
         typer.echo(
             f"{counts['registered']} registered, {counts['known']} known, "
@@ -197,6 +200,11 @@ def print_check(result: CheckResult) -> None:
     if result.error:
         return
     typer.echo(f"{result.file}  ({result.kind}, {short(result.sha256)})")
+    said = file_says_lines(result.file_says)
+    if said:
+        typer.echo("  the file says:")
+    for name, what in said:
+        typer.echo(f"    {name:<16} {what}")
     if not result.matches:
         typer.echo("  not seen before")
     shown = None
@@ -208,6 +216,11 @@ def print_check(result: CheckResult) -> None:
             where = seen["outlet"] or seen["source"] or "no source"
             caption = f" “{seen['caption']}”" if seen["caption"] else ""
             typer.echo(f"    first seen {seen['published'] or 'undated'} · {where}{caption}")
+        for conflict in match.file_says_conflicts:
+            typer.echo(
+                f"    its file says otherwise: {conflict['field']} "
+                f"{' / '.join(conflict['registered'])} (this file: {' / '.join(conflict['query'])})"
+            )
     print_findings(result.drift, "  ")
 
 

@@ -22,8 +22,9 @@ from provenance.errors import BadInput
 from provenance.lineage_drift import appearance_claims, check_drift, claim_rows
 from provenance.matching.engine import Found, Matcher
 from provenance.media.analyse import Analysis, analyse
+from provenance.media.metadata.describe import claim_json, conflicts
 from provenance.media.probe import media_files
-from provenance.models import Appearance, Asset, Fingerprint, Match, Source
+from provenance.models import Appearance, Asset, Claim, Fingerprint, Match, Source
 from provenance.store import Store
 
 
@@ -54,6 +55,7 @@ class IngestResult:
     status: str  # registered | known | error
     error: str | None = None
     matches: list[MatchInfo] = field(default_factory=list)
+    metadata_problems: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict:
         return {
@@ -62,6 +64,7 @@ class IngestResult:
             "kind": self.kind,
             "status": self.status,
             "error": self.error,
+            "metadata_problems": self.metadata_problems,
         }
 
 
@@ -76,6 +79,7 @@ class MatchInfo:
     region: list[int] | None
     frame_time: float | None
     first_seen: dict | None
+    file_says_conflicts: list[dict] = field(default_factory=list)  # its metadata vs the query's
 
     def to_json(self) -> dict:
         return asdict(self)
@@ -89,6 +93,7 @@ class CheckResult:
     matches: list[MatchInfo] = field(default_factory=list)
     drift: list[dict] = field(default_factory=list)
     error: str | None = None
+    file_says: list[dict] = field(default_factory=list)  # what the checked file says of itself
 
     def to_json(self) -> dict:
         result = {
@@ -97,6 +102,7 @@ class CheckResult:
             "kind": self.kind,
             "matches": [m.to_json() for m in self.matches],
             "drift": self.drift,
+            "file_says": self.file_says,
         }
         if self.error:
             result["error"] = self.error
@@ -189,6 +195,7 @@ def register(
         analysis.kind,
         "registered" if new else "known",
         matches=[match_info(store, f) for f in found],
+        metadata_problems=[c.value for c in analysis.file_says if c.field == "problem"],
     )
 
 
@@ -217,6 +224,17 @@ def _insert_asset(session: Session, analysis: Analysis) -> Asset:
             frame_time=f.frame_time,
         )
         for f in analysis.fingerprints
+    )
+    session.add_all(
+        Claim(
+            asset_id=asset.id,
+            field=c.field,
+            value=c.value,
+            text=c.text,
+            origin=c.origin,
+            detail=c.detail or None,
+        )
+        for c in analysis.file_says
     )
     return asset
 
@@ -295,12 +313,24 @@ def check_media(
         if isinstance(outcome, BadInput):
             yield CheckResult(str(path), None, None, error=str(outcome))
             continue
+        file_says = [claim_json(c) for c in outcome.file_says]
         matches = find_matches(store, matcher, outcome)
+        registered = store.file_claims(m.asset for m in matches)
+        for match in matches:
+            said = [claim_json(c) for c in registered.get(match.asset, [])]
+            match.file_says_conflicts = conflicts(file_says, said)
         drift = []
         if matches and caption:
             best = store.asset(matches[0].asset)
             drift = check_drift(store, best.id, caption, published)
-        yield CheckResult(str(path), outcome.sha256, outcome.kind, matches=matches, drift=drift)
+        yield CheckResult(
+            str(path),
+            outcome.sha256,
+            outcome.kind,
+            matches=matches,
+            drift=drift,
+            file_says=file_says,
+        )
 
 
 def find_matches(store: Store, matcher: Matcher, analysis: Analysis) -> list[MatchInfo]:

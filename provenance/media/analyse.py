@@ -15,6 +15,7 @@ from provenance.config import Limits
 from provenance.errors import BadInput
 from provenance.media.decode import Picture, decode
 from provenance.media.hashers import IMAGE_HASHERS, Hash
+from provenance.media.metadata import FileClaim, read_metadata
 from provenance.media.probe import Probe, probe
 
 
@@ -42,6 +43,7 @@ class Analysis:
     bytes: int
     duration: float | None = None
     fingerprints: list[Fingerprint] = field(default_factory=list)
+    file_says: list[FileClaim] = field(default_factory=list)  # EXIF, IPTC, XMP, C2PA
     picture: Picture | None = field(default=None, repr=False)  # kept for query-side checks
 
     def hashes(self, algorithm: str, variant: str = "full") -> list[Fingerprint]:
@@ -69,6 +71,7 @@ def analyse_image(found: Probe, limits: Limits | None, keep_picture: bool) -> An
         height=picture.height,
         bytes=found.size,
         fingerprints=image_fingerprints(picture.image),
+        file_says=read_metadata(found.path, picture),
         picture=picture if keep_picture else None,
     )
 

@@ -10,6 +10,7 @@ from provenance.errors import BadInput
 from provenance.lineage_drift import report_drift
 from provenance.matching.engine import Found, Matcher
 from provenance.media.analyse import analyse
+from provenance.media.metadata.describe import claim_json
 from provenance.models import Asset, Match
 from provenance.services import appearance_json
 from provenance.store import Store
@@ -26,6 +27,7 @@ class Member:
     linked_to: str | None = None
     score: float | None = None
     distances: dict = field(default_factory=dict)
+    file_says: list[dict] = field(default_factory=list)  # EXIF, IPTC, XMP, C2PA claims
 
     def to_json(self) -> dict:
         a = self.asset
@@ -41,6 +43,7 @@ class Member:
             "linked_to": self.linked_to,
             "score": self.score,
             "distances": self.distances,
+            "file_says": self.file_says,
         }
 
 
@@ -104,6 +107,9 @@ def _report(
             member.relation, member.linked_to = found.relation, "query"
             member.score, member.distances = found.score, dict(found.distances)
     _label_links(members, list(edges.values()), list(roots))
+    said = store.file_claims(m.asset.sha256 for m in members.values())
+    for member in members.values():
+        member.file_says = [claim_json(c) for c in said.get(member.asset.sha256, [])]
     by_id = {m.asset.id: m.asset for m in members.values()}
     appearances = []
     rows = store.appearances(members)
