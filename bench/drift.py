@@ -5,7 +5,8 @@
 Each line: {"id", "a", "b", "published_a", "published_b", "drift": bool, "fields": [...]}.
 Prints precision, recall, F1 and accuracy of drift yes/no; recall (and precision) of the
 changed fields named; the same yes/no figures for rapidfuzz's token ratio at its best
-threshold (chosen on this very set, so the baseline is flattered, not us); and the pairs
+threshold (chosen on this very set, so the baseline is flattered, not us), and
+all-MiniLM-L6-v2's cosine likewise when the [embeddings] extra is installed; and the pairs
 we get wrong, so a reader can judge them.
 """
 
@@ -25,6 +26,8 @@ sys.path.insert(0, str(ROOT))
 
 from provenance.claims.gazetteer import gazetteer  # noqa: E402
 from provenance.drift import compare_captions  # noqa: E402
+from provenance.semantic import available as semantic_available  # noqa: E402
+from provenance.semantic import similarities as cosine_similarities  # noqa: E402
 
 DEFAULT = ROOT.parent / "shared" / "eval" / "caption_pairs.jsonl"
 
@@ -81,6 +84,16 @@ def main(path: Path) -> None:
             key=lambda item: (item[1]["accuracy"], item[1]["f1"]),
         )
         baselines.append((f"rapidfuzz {scorer.__name__} < {threshold} (best threshold)", scores))
+
+    if semantic_available():
+        cosines = cosine_similarities([(p["a"], p["b"]) for p in pairs])
+        threshold, scores = max(
+            ((t / 100, yes_no(truth, [c < t / 100 for c in cosines])) for t in range(-100, 101)),
+            key=lambda item: (item[1]["accuracy"], item[1]["f1"]),
+        )
+        baselines.append((f"all-MiniLM-L6-v2 cosine < {threshold:.2f} (best threshold)", scores))
+    else:
+        print("(the [embeddings] extra is not installed: no sentence-embedding baseline)")
 
     print(
         f"caption pairs: {len(pairs)} ({sum(truth)} drift, {len(pairs) - sum(truth)} same) "

@@ -26,6 +26,8 @@ from provenance.media.metadata.describe import lines as file_says_lines
 from provenance.media.probe import media_files
 from provenance.report import html, markdown
 from provenance.report.build import build_report
+from provenance.semantic import INSTALL
+from provenance.semantic import available as semantic_available
 from provenance.services import (
     AppearanceInfo,
     CheckResult,
@@ -339,14 +341,22 @@ def drift_compare_command(
     fail_on_drift: Annotated[
         bool, typer.Option("--fail-on-drift", help="Exit 1 if any pair drifted.")
     ] = False,
+    semantic: Annotated[
+        bool,
+        typer.Option(
+            "--semantic", help="Add sentence-embedding similarity (the [embeddings] extra)."
+        ),
+    ] = False,
     as_json: Json = False,
 ) -> None:
     """Compare two captions' claims (or every pair of a file) and say what drifted."""
+    if semantic and not semantic_available():
+        raise BadInput(f"--semantic needs the embeddings extra: {INSTALL}")
     if pairs is not None:
         if caption_a is not None:
             raise BadInput("give two captions or --pairs FILE, not both")
         bad = drifted = False
-        for result, problem in compare_pairs(pairs):
+        for result, problem in compare_pairs(pairs, semantic):
             if problem:
                 bad = True
                 error(str(problem))
@@ -363,6 +373,7 @@ def drift_compare_command(
         caption_b,
         parse_date(published_a, "--published-a"),
         parse_date(published_b, "--published-b"),
+        semantic,
     ).to_json()
     if as_json:
         emit(result)
@@ -373,7 +384,8 @@ def drift_compare_command(
 
 def print_comparison(result: dict, prefix: str) -> None:
     verdict = "drift" if result["drift"] else "no drift"
-    typer.echo(f"{prefix}{verdict} (score {result['score']:.2f})")
+    meaning = f", similarity {result['similarity']:.2f}" if "similarity" in result else ""
+    typer.echo(f"{prefix}{verdict} (score {result['score']:.2f}{meaning})")
     print_findings(result["findings"], "  ")
     for addition in result["additions"]:
         typer.echo(f"  added {addition['field']}: {addition['after']}")

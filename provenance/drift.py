@@ -26,6 +26,7 @@ from provenance.claims.text import fold
 
 IMPLICIT_DAYS = 60  # an undated caption presents its picture as taken in the 60 days before
 SEVERITY_WEIGHT = {"high": 0.8, "medium": 0.5, "low": 0.25}
+SEMANTIC_WEIGHT = 0.5  # how much a complete loss of shared meaning adds to the score
 
 
 @dataclass(frozen=True)
@@ -54,6 +55,7 @@ class Finding:
 class Drift:
     findings: list[Finding]
     additions: list[Finding] = field(default_factory=list)
+    similarity: float | None = None  # sentence-embedding cosine, when asked for (semantic.py)
 
     @property
     def drift(self) -> bool:
@@ -61,10 +63,16 @@ class Drift:
 
     @property
     def score(self) -> float:
-        """1 - prod(1 - weight): one high finding is 0.8, two are 0.96; none is 0."""
+        """1 - prod(1 - weight): one high finding is 0.8, two are 0.96; none is 0.
+
+        With a similarity, meaning lost counts as one more finding of weight
+        SEMANTIC_WEIGHT * (1 - similarity).
+        """
         keep = 1.0
         for finding in self.findings:
             keep *= 1 - SEVERITY_WEIGHT[finding.severity]
+        if self.similarity is not None:
+            keep *= 1 - SEMANTIC_WEIGHT * (1 - max(0.0, min(1.0, self.similarity)))
         return round(1 - keep, 3)
 
     @property
@@ -72,21 +80,36 @@ class Drift:
         return sorted({f.field for f in self.findings})
 
     def to_json(self) -> dict:
-        return {
+        result = {
             "drift": self.drift,
             "score": self.score,
             "findings": [f.to_json() for f in self.findings],
             "additions": [f.to_json() for f in self.additions],
         }
+        if self.similarity is not None:
+            result["similarity"] = self.similarity
+        return result
 
 
 def compare_captions(
-    a: str, b: str, published_a: date | None = None, published_b: date | None = None
+    a: str,
+    b: str,
+    published_a: date | None = None,
+    published_b: date | None = None,
+    semantic: bool = False,
 ) -> Drift:
-    """Drift from caption ``a`` (seen first) to caption ``b`` (seen later)."""
-    return compare(
+    """Drift from caption ``a`` (seen first) to caption ``b`` (seen later).
+
+    ``semantic`` adds their sentence-embedding similarity (the ``[embeddings]`` extra).
+    """
+    result = compare(
         extract_claims(a, published_a), extract_claims(b, published_b), published_a, published_b
     )
+    if semantic:
+        from provenance.semantic import similarity
+
+        result.similarity = similarity(a, b)
+    return result
 
 
 def compare(

@@ -17,7 +17,7 @@ from provenance.errors import BadInput
 from provenance.manifest import parse_date
 
 
-def compare_pair(obj: object, where: str) -> dict:
+def compare_pair(obj: object, where: str, semantic: bool = False) -> dict:
     """The drift of one pair object; BadInput if it is not one."""
     if not isinstance(obj, dict):
         raise BadInput(f"{where}: a pair is a JSON object with 'a' and 'b'")
@@ -29,11 +29,12 @@ def compare_pair(obj: object, where: str) -> dict:
         b,
         parse_date(obj.get("published_a"), f"{where}: published_a"),
         parse_date(obj.get("published_b"), f"{where}: published_b"),
+        semantic,
     )
     return {"id": obj.get("id"), **result.to_json()}
 
 
-def compare_pairs(path: Path) -> Iterator[tuple[dict, BadInput | None]]:
+def compare_pairs(path: Path, semantic: bool = False) -> Iterator[tuple[dict, BadInput | None]]:
     """Each non-blank line's result, in order, with the problem if the line was bad."""
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
@@ -48,7 +49,7 @@ def compare_pairs(path: Path) -> Iterator[tuple[dict, BadInput | None]]:
         obj = None
         try:
             obj = json.loads(line)
-            yield compare_pair(obj, where), None
+            yield compare_pair(obj, where, semantic), None
         except json.JSONDecodeError as exc:
             problem = BadInput(f"{where}: not JSON ({exc.msg})")
             yield {"id": None, "error": str(problem)}, problem
