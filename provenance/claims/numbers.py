@@ -44,7 +44,7 @@ SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_
 _WORD = "|".join(sorted(UNITS, key=len, reverse=True))
 _SCALE = "|".join(SCALES)
 # 'six hundred and forty', 'twenty-one', 'two thousand', 'a hundred'
-NUMBER_WORDS = rf"(?:(?:{_WORD}|a)(?:[ -](?:{_WORD}|{_SCALE}|and))*(?<!and)|(?:{_SCALE})\b)"
+NUMBER_WORDS = rf"(?:(?:{_WORD}|a)(?:[ -](?:{_WORD}|{_SCALE}|and)){{0,12}}(?<!and)|(?:{_SCALE})\b)"
 DIGITS = r"\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?"
 NUMBER = rf"(?:{DIGITS})(?:\s*(?:{_SCALE}|m|bn|k)\b)?|{NUMBER_WORDS}"
 
