@@ -194,7 +194,7 @@ def register(
         analysis.sha256,
         analysis.kind,
         "registered" if new else "known",
-        matches=[match_info(store, f) for f in found],
+        matches=match_infos(store, found, with_first_seen=False),
         metadata_problems=[c.value for c in analysis.file_says if c.field == "problem"],
     )
 
@@ -339,26 +339,36 @@ def find_matches(store: Store, matcher: Matcher, analysis: Analysis) -> list[Mat
     found = matcher.find(analysis, exclude=exact.id if exact else None)
     if exact:
         found.insert(0, Found(exact.id, "exact", 1.0, {"pdq": 0}))
-    return [match_info(store, f) for f in found]
+    return match_infos(store, found)
 
 
-def match_info(store: Store, found: Found) -> MatchInfo:
-    asset = store.assets_by_id([found.asset_id])[found.asset_id]
-    return MatchInfo(
-        asset=asset.sha256,
-        relation=found.relation,
-        score=found.score,
-        distances=found.distances,
-        region=found.region,
-        frame_time=found.frame_time,
-        first_seen=first_seen(store, found.asset_id),
-    )
+def match_infos(store: Store, found: list[Found], with_first_seen: bool = True) -> list[MatchInfo]:
+    """Matches as reported; each lineage is walked once however many of its members matched."""
+    assets = store.assets_by_id(f.asset_id for f in found)
+    seen: dict[int, dict | None] = {}
+    if with_first_seen:
+        for f in found:
+            if f.asset_id not in seen:
+                members, _ = store.lineage(f.asset_id)
+                earliest = first_appearance(store, members)
+                seen.update(dict.fromkeys(members, earliest))
+    return [
+        MatchInfo(
+            asset=assets[f.asset_id].sha256,
+            relation=f.relation,
+            score=f.score,
+            distances=f.distances,
+            region=f.region,
+            frame_time=f.frame_time,
+            first_seen=seen.get(f.asset_id),
+        )
+        for f in found
+    ]
 
 
-def first_seen(store: Store, asset_id: int) -> dict | None:
-    """The earliest appearance in the asset's lineage: by published date, then registration."""
-    members, _ = store.lineage(asset_id)
-    rows = store.appearances(members)
+def first_appearance(store: Store, asset_ids: set[int]) -> dict | None:
+    """The earliest of these assets' appearances: by published date, then registration."""
+    rows = store.appearances(asset_ids)
     if not rows:
         return None
     appearance, source = rows[0]
