@@ -19,6 +19,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session
 
 from provenance.errors import BadInput
+from provenance.lineage_drift import appearance_claims, check_drift, claim_rows
 from provenance.matching.engine import Found, Matcher
 from provenance.media.analyse import Analysis, analyse
 from provenance.media.metadata.describe import claim_json, conflicts
@@ -285,16 +286,14 @@ def _add_appearance(session: Session, asset: Asset, file_name: str, info: Appear
     )
     session.add(appearance)
     session.flush()
-    session.add_all(
-        Claim(appearance_id=appearance.id, field=name, value=value, text=value, origin="option")
-        for name, value in (
-            ("place", info.place),
-            ("date", info.date),
-            ("event", info.event),
-            ("credit", info.credit),
-        )
-        if value
-    )
+    options = [
+        ("place", info.place),
+        ("date", info.date),
+        ("event", info.event),
+        ("credit", info.credit),
+    ]
+    claims = appearance_claims(info.caption, appearance.published_at, options)
+    session.add_all(claim_rows(appearance.id, claims))
 
 
 # -- check -------------------------------------------------------------------------------
@@ -320,8 +319,17 @@ def check_media(
         for match in matches:
             said = [claim_json(c) for c in registered.get(match.asset, [])]
             match.file_says_conflicts = conflicts(file_says, said)
+        drift = []
+        if matches and caption:
+            best = store.asset(matches[0].asset)
+            drift = check_drift(store, best.id, caption, published)
         yield CheckResult(
-            str(path), outcome.sha256, outcome.kind, matches=matches, file_says=file_says
+            str(path),
+            outcome.sha256,
+            outcome.kind,
+            matches=matches,
+            drift=drift,
+            file_says=file_says,
         )
 
 

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from provenance.errors import BadInput
+from provenance.lineage_drift import report_drift
 from provenance.matching.engine import Found, Matcher
 from provenance.media.analyse import analyse
 from provenance.media.metadata.describe import claim_json
@@ -111,12 +112,14 @@ def _report(
         member.file_says = [claim_json(c) for c in said.get(member.asset.sha256, [])]
     by_id = {m.asset.id: m.asset for m in members.values()}
     appearances = []
-    for appearance, source in store.appearances(members):
+    rows = store.appearances(members)
+    for appearance, source in rows:
         entry = appearance_json(appearance, source, by_id[appearance.asset_id])
         entry["relation"] = members[appearance.asset_id].relation
         appearances.append(entry)
     ordered = sorted(members.values(), key=lambda m: (m.relation != "subject", m.asset.id))
-    return Report(query, subject.sha256 if subject else None, ordered, appearances)
+    drift = report_drift(store, rows)
+    return Report(query, subject.sha256 if subject else None, ordered, appearances, drift)
 
 
 def _label_links(members: dict[int, Member], edges: list[Match], roots: list[int]) -> None:

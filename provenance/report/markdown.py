@@ -71,8 +71,9 @@ def render(report: Report) -> str:
         lines += ["", "## Drift", ""]
         for finding in report.drift:
             lines.append(
-                f"- **{finding['field']}**: {text(finding.get('before'))} → "
-                f"{text(finding.get('after'))} ({finding.get('severity', '')}) "
+                f"- appearance {finding['appearance']} vs {finding['compared_with']} · "
+                f"**{finding['field']}**: {text(finding.get('before') or '-')} → "
+                f"{text(finding.get('after') or '-')} ({finding.get('severity', '')}) "
                 f"{text(finding.get('explanation', ''))}"
             )
     return "\n".join(lines) + "\n"
