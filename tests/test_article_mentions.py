@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -177,6 +178,18 @@ def test_the_shared_seed_annotation_is_met():
     mentions = find_article_mentions(read_article(annotation.article), annotation.published)
     result = score(annotation.data, [m.to_json() for m in mentions])
     assert (result.f1, result.kind_accuracy, result.non_media_taken) == (1.0, 1.0, 0)
+    assert (result.claim_recall, result.claims_missed) == (1.0, [])
+
+
+def test_each_mention_carries_the_claims_of_what_the_article_says_about_it():
+    text = read_article(SAMPLE / "article.txt")
+    first = find_article_mentions(text, date(2021, 8, 16))[0]
+    claims = {(c["field"], c["value"]) for c in first.claims}
+    assert {("place", "Kabul"), ("count", "640"), ("date", "2021-08-15")} <= claims
+    footage = find_article_mentions(read_article(SAMPLE / "article.html"))[2]
+    # the text says nothing of where or when; the page's JSON-LD VideoObject does
+    from_page = {(c["field"], c["value"]) for c in footage.claims if c.get("origin") == "page"}
+    assert from_page == {("date", "2021-08-16"), ("place", "Hamid Karzai International Airport")}
 
 
 def test_scoring_counts_a_duplicate_mention_against_precision():
