@@ -40,7 +40,7 @@ def main() -> int:
         return 2
     header = (
         f"{'article':<24} {'gold':>4} {'found':>5} {'P':>5} {'R':>5} {'F1':>5} "
-        f"{'kind':>5} {'claims':>9} {'misgrp':>6} {'nonmedia':>8} {'unannot':>7} {'ms':>6}"
+        f"{'kind':>5} {'claims':>10} {'misgrp':>6} {'nonmedia':>8} {'unannot':>7} {'ms':>6}"
     )
     print(header)
     print("-" * len(header))
@@ -69,7 +69,7 @@ def row(name: str, s: Score, ms: str) -> str:
     claims = f"{s.claim_recall:.2f} {s.claims_found}/{s.claims}"
     return (
         f"{name[:24]:<24} {s.gold:>4} {s.found:>5} {s.precision:5.2f} {s.recall:5.2f} "
-        f"{s.f1:5.2f} {s.kind_accuracy:5.2f} {claims:>9} {s.misgrouped:>6} "
+        f"{s.f1:5.2f} {s.kind_accuracy:5.2f} {claims:>10} {s.misgrouped:>6} "
         f"{s.non_media_taken:>8} {s.unannotated_taken:>7} {ms:>6}"
     )
 
