@@ -60,3 +60,7 @@ class Limits:
     max_video_seconds: int = field(default_factory=lambda: _env_int("MAX_VIDEO_SECONDS", 600))
     max_video_frames: int = field(default_factory=lambda: _env_int("MAX_VIDEO_FRAMES", 216_000))
     max_video_pixels: int = field(default_factory=lambda: _env_int("MAX_VIDEO_PIXELS", 35_389_440))
+    max_article_bytes: int = field(
+        default_factory=lambda: _env_int("MAX_ARTICLE_BYTES", 10_000_000)
+    )
+    fetch_seconds: float = field(default_factory=lambda: _env_int("FETCH_SECONDS", 30))

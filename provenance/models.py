@@ -126,3 +126,37 @@ class Match(SQLModel, table=True):
     # Between videos, or a video and a still: where each sits in time (matching/video.py).
     video: dict[str, Any] | None = Field(default=None, sa_column=Column(JSON))
     registered_at: datetime = Field(default_factory=utcnow)
+
+
+class Mention(SQLModel, table=True):
+    """A passage of an article that refers to a picture or footage, and the caption made of it."""
+
+    __tablename__ = "mentions"
+    __table_args__ = (UniqueConstraint("source_id", "number", name="uq_mention_source_number"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    ref: str = Field(max_length=32, unique=True, index=True)  # the id users pass to `attach`
+    source_id: int = Field(foreign_key="sources.id", index=True, ondelete="CASCADE")
+    number: int  # order of first mention in the article, from 1
+    kind: str = Field(max_length=8)  # image | video
+    sentences: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    caption: str | None = None
+    credit: str | None = Field(default=None, max_length=512)
+    src: str | None = Field(default=None, max_length=2048)  # where the page placed the file
+    location: str | None = Field(default=None, max_length=256)  # claimed by the page's metadata
+    date_created: str | None = Field(default=None, max_length=64)
+    claims: list[dict[str, Any]] = Field(default_factory=list, sa_column=Column(JSON))
+    registered_at: datetime = Field(default_factory=utcnow)
+
+
+class MentionAsset(SQLModel, table=True):
+    """A file linked to the mention that describes it: found through the page, or attached."""
+
+    __tablename__ = "mention_assets"
+    __table_args__ = (UniqueConstraint("mention_id", "asset_id", name="uq_mention_asset"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    mention_id: int = Field(foreign_key="mentions.id", index=True, ondelete="CASCADE")
+    asset_id: int = Field(foreign_key="assets.id", index=True, ondelete="CASCADE")
+    linked_by: str = Field(max_length=16)  # page | media-dir | attach
+    registered_at: datetime = Field(default_factory=utcnow)

@@ -20,11 +20,12 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session
 
 from provenance.errors import BadInput
+from provenance.lineage_drift import appearance_claims, check_drift, claim_rows
 from provenance.matching.engine import Found
 from provenance.matching.lookup import Lookup
 from provenance.media.analyse import Analysis, analyse
+from provenance.media.metadata.describe import claim_json, conflicts
 from provenance.media.probe import media_files
-from provenance.media.video import container_claims
 from provenance.models import Appearance, Asset, Claim, Fingerprint, Match, Source
 from provenance.store import Store
 
@@ -56,6 +57,7 @@ class IngestResult:
     status: str  # registered | known | error
     error: str | None = None
     matches: list[MatchInfo] = field(default_factory=list)
+    metadata_problems: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict:
         return {
@@ -64,6 +66,7 @@ class IngestResult:
             "kind": self.kind,
             "status": self.status,
             "error": self.error,
+            "metadata_problems": self.metadata_problems,
         }
 
 
@@ -78,6 +81,7 @@ class MatchInfo:
     region: list[int] | None
     frame_time: float | None
     first_seen: dict | None
+    file_says_conflicts: list[dict] = field(default_factory=list)  # its metadata vs the query's
     video: dict | None = None  # where matched footage sits in time, and its edits
 
     def to_json(self) -> dict:
@@ -92,6 +96,7 @@ class CheckResult:
     matches: list[MatchInfo] = field(default_factory=list)
     drift: list[dict] = field(default_factory=list)
     error: str | None = None
+    file_says: list[dict] = field(default_factory=list)  # what the checked file says of itself
 
     def to_json(self) -> dict:
         result = {
@@ -100,6 +105,7 @@ class CheckResult:
             "kind": self.kind,
             "matches": [m.to_json() for m in self.matches],
             "drift": self.drift,
+            "file_says": self.file_says,
         }
         if self.error:
             result["error"] = self.error
@@ -199,7 +205,8 @@ def register(
         analysis.sha256,
         analysis.kind,
         "registered" if new else "known",
-        matches=[match_info(store, f) for f in found],
+        matches=match_infos(store, found, with_first_seen=False),
+        metadata_problems=[c.value for c in analysis.file_says if c.field == "problem"],
     )
 
 
@@ -218,11 +225,6 @@ def _insert_asset(session: Session, analysis: Analysis) -> Asset:
     )
     session.add(asset)
     session.flush()
-    if analysis.footage:
-        session.add_all(
-            Claim(asset_id=asset.id, origin="container", **claim)
-            for claim in container_claims(analysis.footage.info)
-        )
     # One bulk insert: a video brings hundreds of frame hashes, ORM objects cost 10x more.
     rows = [
         {
@@ -239,6 +241,17 @@ def _insert_asset(session: Session, analysis: Analysis) -> Asset:
     ]
     if rows:
         session.execute(insert(Fingerprint), rows)
+    session.add_all(
+        Claim(
+            asset_id=asset.id,
+            field=c.field,
+            value=c.value,
+            text=c.text,
+            origin=c.origin,
+            detail=c.detail or None,
+        )
+        for c in analysis.file_says
+    )
     return asset
 
 
@@ -289,16 +302,14 @@ def _add_appearance(session: Session, asset: Asset, file_name: str, info: Appear
     )
     session.add(appearance)
     session.flush()
-    session.add_all(
-        Claim(appearance_id=appearance.id, field=name, value=value, text=value, origin="option")
-        for name, value in (
-            ("place", info.place),
-            ("date", info.date),
-            ("event", info.event),
-            ("credit", info.credit),
-        )
-        if value
-    )
+    options = [
+        ("place", info.place),
+        ("date", info.date),
+        ("event", info.event),
+        ("credit", info.credit),
+    ]
+    claims = appearance_claims(info.caption, appearance.published_at, options)
+    session.add_all(claim_rows(appearance.id, claims))
 
 
 # -- check -------------------------------------------------------------------------------
@@ -318,8 +329,23 @@ def check_media(
         if isinstance(outcome, BadInput):
             yield CheckResult(str(path), None, None, error=str(outcome))
             continue
+        file_says = [claim_json(c) for c in outcome.file_says]
+        matches = find_matches(store, matcher, outcome)
+        registered = store.file_claims(m.asset for m in matches)
+        for match in matches:
+            said = [claim_json(c) for c in registered.get(match.asset, [])]
+            match.file_says_conflicts = conflicts(file_says, said)
+        drift = []
+        if matches and caption:
+            best = store.asset(matches[0].asset)
+            drift = check_drift(store, best.id, caption, published)
         yield CheckResult(
-            str(path), outcome.sha256, outcome.kind, matches=find_matches(store, matcher, outcome)
+            str(path),
+            outcome.sha256,
+            outcome.kind,
+            matches=matches,
+            drift=drift,
+            file_says=file_says,
         )
 
 
@@ -329,27 +355,37 @@ def find_matches(store: Store, matcher: Lookup, analysis: Analysis) -> list[Matc
     found = matcher.find(analysis, exclude=exact.id if exact else None)
     if exact:
         found.insert(0, Found(exact.id, "exact", 1.0, {"pdq": 0}))
-    return [match_info(store, f) for f in found]
+    return match_infos(store, found)
 
 
-def match_info(store: Store, found: Found) -> MatchInfo:
-    asset = store.assets_by_id([found.asset_id])[found.asset_id]
-    return MatchInfo(
-        asset=asset.sha256,
-        relation=found.relation,
-        score=found.score,
-        distances=found.distances,
-        region=found.region,
-        frame_time=found.frame_time,
-        first_seen=first_seen(store, found.asset_id),
-        video=getattr(found, "video", None),
-    )
+def match_infos(store: Store, found: list[Found], with_first_seen: bool = True) -> list[MatchInfo]:
+    """Matches as reported; each lineage is walked once however many of its members matched."""
+    assets = store.assets_by_id(f.asset_id for f in found)
+    seen: dict[int, dict | None] = {}
+    if with_first_seen:
+        for f in found:
+            if f.asset_id not in seen:
+                members, _ = store.lineage(f.asset_id)
+                earliest = first_appearance(store, members)
+                seen.update(dict.fromkeys(members, earliest))
+    return [
+        MatchInfo(
+            asset=assets[f.asset_id].sha256,
+            relation=f.relation,
+            score=f.score,
+            distances=f.distances,
+            region=f.region,
+            frame_time=f.frame_time,
+            first_seen=seen.get(f.asset_id),
+            video=getattr(f, "video", None),
+        )
+        for f in found
+    ]
 
 
-def first_seen(store: Store, asset_id: int) -> dict | None:
-    """The earliest appearance in the asset's lineage: by published date, then registration."""
-    members, _ = store.lineage(asset_id)
-    rows = store.appearances(members)
+def first_appearance(store: Store, asset_ids: set[int]) -> dict | None:
+    """The earliest of these assets' appearances: by published date, then registration."""
+    rows = store.appearances(asset_ids)
     if not rows:
         return None
     appearance, source = rows[0]

@@ -23,7 +23,7 @@ from sqlmodel import Session
 
 from provenance.config import database_url
 from provenance.errors import BadInput
-from provenance.models import Appearance, Asset, Fingerprint, Match, Source
+from provenance.models import Appearance, Asset, Claim, Fingerprint, Match, Source
 
 
 def migrations_dir() -> Path:
@@ -210,6 +210,23 @@ class Store:
                 .where(Appearance.asset_id.in_(ids))
             ).all()
         return sorted(((a, s) for a, s in rows), key=appearance_order)
+
+    def file_claims(self, sha256s: Iterable[str]) -> dict[str, list[Claim]]:
+        """What each asset's file says about itself (claims with asset_id), in stored order."""
+        keys = list(set(sha256s))
+        if not keys:
+            return {}
+        with self.session() as session:
+            rows = session.exec(
+                select(Asset.sha256, Claim)
+                .join(Claim, Claim.asset_id == Asset.id)
+                .where(Asset.sha256.in_(keys))
+                .order_by(Claim.id)
+            ).all()
+        found: dict[str, list[Claim]] = {key: [] for key in keys}
+        for sha256, claim in rows:
+            found[sha256].append(claim)
+        return found
 
     def matches_of(self, asset_ids: Iterable[int]) -> list[Match]:
         ids = list(set(asset_ids))

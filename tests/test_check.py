@@ -58,7 +58,7 @@ def test_an_exact_copy_says_exact_and_where_it_was_first_seen(cli, photos, tmp_p
         assert match["first_seen"]["published"] == "2021-08-16"
         assert match["first_seen"]["caption"] == "The original caption"
         assert match["first_seen"]["source"] == "https://a.example/1"
-    assert set(result) == {"file", "sha256", "kind", "matches", "drift"}
+    assert set(result) >= {"file", "sha256", "kind", "matches", "drift"}  # adding keys is fine
     assert set(result["matches"][0]) >= {
         "asset",
         "relation",

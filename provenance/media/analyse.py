@@ -16,7 +16,9 @@ from provenance.media import frames
 from provenance.media.decode import Picture, decode
 from provenance.media.footage import Footage, fingerprint_video
 from provenance.media.hashers import IMAGE_HASHERS, PDQ_HASHER, Hash
+from provenance.media.metadata import FileClaim, read_metadata
 from provenance.media.probe import Probe, probe
+from provenance.media.video import container_claims
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,7 @@ class Analysis:
     bytes: int
     duration: float | None = None
     fingerprints: list[Fingerprint] = field(default_factory=list)
+    file_says: list[FileClaim] = field(default_factory=list)  # EXIF, IPTC, XMP, C2PA
     picture: Picture | None = field(default=None, repr=False)  # kept for query-side checks
     footage: Footage | None = field(default=None, repr=False)  # a video's frames, for lookups
 
@@ -77,6 +80,7 @@ def analyse_image(found: Probe, limits: Limits | None, keep_picture: bool) -> An
         height=picture.height,
         bytes=found.size,
         fingerprints=image_fingerprints(picture.image),
+        file_says=read_metadata(found.path, picture),
         picture=picture if keep_picture else None,
     )
 
@@ -130,5 +134,6 @@ def analyse_video(found: Probe, limits: Limits | None, dense: bool) -> Analysis:
         bytes=found.size,
         duration=info.duration,
         fingerprints=fingerprints,
+        file_says=container_claims(info),
         footage=footage,
     )

@@ -13,10 +13,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pillow_heif
-from PIL import Image, ImageOps, UnidentifiedImageError
+from PIL import Image, ImageFile, ImageOps, UnidentifiedImageError
 
 from provenance.config import Limits
 from provenance.errors import BadInput
+from provenance.media.metadata.blocks import SKIPPED_METADATA, Embedded, embedded_blocks
 
 pillow_heif.register_heif_opener()
 
@@ -34,6 +35,7 @@ class Picture:
     format: str
     exif: Image.Exif | None = None
     info: dict | None = None
+    embedded: Embedded | None = None  # metadata only the open file gives (IPTC, C2PA hint)
 
 
 def open_image(path: Path, limits: Limits | None = None) -> Image.Image:
@@ -43,13 +45,15 @@ def open_image(path: Path, limits: Limits | None = None) -> Image.Image:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
-            image = Image.open(path)
+            image = _open_skipping_text_bombs(path)
     except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
         raise BadInput(f"{path}: refused, too many pixels for a picture ({exc})") from None
     except UnidentifiedImageError:
         raise BadInput(f"{path}: not an image Pillow can read") from None
     except OSError as exc:
         raise BadInput(f"{path}: cannot read ({exc.strerror or exc})") from None
+    except ValueError as exc:
+        raise BadInput(f"{path}: cannot read ({exc})") from None
     width, height = image.size
     if width * height > limits.max_image_pixels:
         image.close()
@@ -57,6 +61,30 @@ def open_image(path: Path, limits: Limits | None = None) -> Image.Image:
             f"{path}: refused, {width}x{height} pixels is more than the limit of "
             f"{limits.max_image_pixels:,} (PROVENANCE_MAX_IMAGE_PIXELS)"
         )
+    return image
+
+
+def _open_skipping_text_bombs(path: Path) -> Image.Image:
+    """Open; a PNG text chunk (often XMP) too large to inflate safely is skipped, not fatal.
+
+    Pillow refuses to inflate a text chunk over ``PngImagePlugin.MAX_TEXT_CHUNK``
+    (a decompression-bomb guard) and, unless ``LOAD_TRUNCATED_IMAGES`` is set,
+    then refuses the whole file. The flag is set for the header pass only, so
+    pixels are still decoded strictly; the skipped chunk is noted in ``info``.
+    """
+    try:
+        return Image.open(path)
+    except ValueError as exc:
+        if "MAX_TEXT_CHUNK" not in str(exc):
+            raise
+        refused = str(exc)
+    previous = ImageFile.LOAD_TRUNCATED_IMAGES
+    ImageFile.LOAD_TRUNCATED_IMAGES = True
+    try:
+        image = Image.open(path)
+    finally:
+        ImageFile.LOAD_TRUNCATED_IMAGES = previous
+    image.info[SKIPPED_METADATA] = f"a PNG text chunk (XMP or comment) was not read: {refused}"
     return image
 
 
@@ -68,6 +96,7 @@ def decode(path: Path, side: int | None = WORKING_SIDE, limits: Limits | None = 
     image = open_image(path, limits)
     with image:
         fmt = image.format or "unknown"
+        embedded = embedded_blocks(image)  # first: a broken EXIF block is noted, not fatal
         exif = image.getexif()
         info = dict(image.info)
         full_w, full_h = image.size
@@ -85,7 +114,7 @@ def decode(path: Path, side: int | None = WORKING_SIDE, limits: Limits | None = 
         factor = min(rgb.size) // side
         if factor > 1:
             rgb = rgb.reduce(factor)
-    return Picture(rgb, full_w, full_h, fmt, exif, info)
+    return Picture(rgb, full_w, full_h, fmt, exif, info, embedded)
 
 
 def _flatten_to_rgb(image: Image.Image) -> Image.Image:

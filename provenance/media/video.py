@@ -36,6 +36,8 @@ from av.video.reformatter import VideoReformatter
 from provenance.config import Limits
 from provenance.errors import BadInput
 from provenance.media.frames import THUMB
+from provenance.media.metadata.file_claim import FileClaim, claim
+from provenance.media.metadata.nearest_place import nearest_place
 
 DENSE_RATE = 15
 """Registering keeps at most this many frames a second (every keyframe on top): adjacent
@@ -67,6 +69,8 @@ class VideoInfo:
     rotation: int  # degrees counter-clockwise the frames are turned to stand upright
     created: datetime | None  # the container's creation_time tag, if any
     location: str | None  # an ISO 6709 location tag (phones write one), if any
+    camera: str | None = None  # make and model tags (phones write them)
+    software: str | None = None  # the encoder or editing software tag
 
 
 @dataclass(frozen=True)
@@ -190,6 +194,13 @@ def _info(container, stream, path: Path) -> VideoInfo:
         rotation=0,
         created=_timestamp(container.metadata.get("creation_time")),
         location=tags.get("com.apple.quicktime.location.iso6709") or tags.get("location"),
+        camera=" ".join(
+            tags[k]
+            for k in ("com.apple.quicktime.make", "com.apple.quicktime.model")
+            if tags.get(k)
+        )
+        or None,
+        software=tags.get("com.apple.quicktime.software") or tags.get("encoder"),
     )
 
 
@@ -315,33 +326,49 @@ def _thumb(frame, reformatter: VideoReformatter, rotation: int) -> np.ndarray:
     return np.ascontiguousarray(np.rot90(luma, turns)) if turns else luma
 
 
-def container_claims(info: VideoInfo) -> list[dict]:
-    """What the container says about where and when it was filmed, as claims of the asset.
+def container_claims(info: VideoInfo) -> list[FileClaim]:
+    """What the container says about the footage, as claims of the asset (origin "container").
 
     Claims, not facts: a creation time or a location tag is written by whatever made
-    the file last and can be wrong or forged, so it is compared with captions like
-    any other claim (``origin`` "container").
+    the file last and can be wrong or forged, so it is compared like any other claim.
+    The vocabulary is the one of ``metadata.file_claim``: created, gps, place,
+    camera, software (an FFmpeg "Lavf" encoder tag says the file was re-encoded).
     """
     claims = []
     if info.created is not None:
-        claims.append(
-            {
-                "field": "date",
-                "value": info.created.date().isoformat(),
-                "text": info.created.isoformat(),
-                "detail": {"precision": "second", "tag": "creation_time"},
-            }
-        )
+        claims.append(claim("created", info.created.isoformat(), "container", tag="creation_time"))
     where = _iso6709(info.location)
     if where is not None:
+        latitude, longitude = where
+        place = nearest_place(latitude, longitude)
         claims.append(
-            {
-                "field": "place",
-                "value": f"{where[0]:.4f},{where[1]:.4f}",
-                "text": info.location,
-                "detail": {"lat": where[0], "lon": where[1], "tag": "location"},
-            }
+            claim(
+                "gps",
+                f"{latitude:.6f},{longitude:.6f}",
+                "container",
+                info.location,
+                latitude=latitude,
+                longitude=longitude,
+                nearest=place.label(),
+                distance_km=place.distance_km,
+            )
         )
+        claims.append(
+            claim(
+                "place",
+                place.label(),
+                "container",
+                derived_from="gps",
+                basis=place.basis,
+                distance_km=place.distance_km,
+                country_code=place.country_code,
+                geonameid=place.geonameid,
+            )
+        )
+    if info.camera:
+        claims.append(claim("camera", info.camera, "container"))
+    if info.software:
+        claims.append(claim("software", info.software, "container"))
     return claims
 
 

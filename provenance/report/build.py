@@ -7,9 +7,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from provenance.errors import BadInput
+from provenance.lineage_drift import report_drift
 from provenance.matching.engine import Found
 from provenance.matching.lookup import Lookup
 from provenance.media.analyse import analyse
+from provenance.media.metadata.describe import claim_json
 from provenance.models import Asset, Match
 from provenance.services import appearance_json
 from provenance.store import Store
@@ -26,6 +28,7 @@ class Member:
     linked_to: str | None = None
     score: float | None = None
     distances: dict = field(default_factory=dict)
+    file_says: list[dict] = field(default_factory=list)  # EXIF, IPTC, XMP, C2PA claims
 
     def to_json(self) -> dict:
         a = self.asset
@@ -41,6 +44,7 @@ class Member:
             "linked_to": self.linked_to,
             "score": self.score,
             "distances": self.distances,
+            "file_says": self.file_says,
         }
 
 
@@ -71,7 +75,7 @@ def build_report(store: Store, file_or_sha256: str) -> Report:
     """The lineage of a registered picture (by sha256 or prefix) or of a file's matches."""
     path = Path(file_or_sha256)
     if path.exists():
-        analysis = analyse(path, keep_picture=True)
+        analysis = analyse(path, keep_picture=True, dense=False)
         asset = store.asset(analysis.sha256)
         if asset is None:
             found = Lookup(store).find(analysis)
@@ -104,14 +108,19 @@ def _report(
             member.relation, member.linked_to = found.relation, "query"
             member.score, member.distances = found.score, dict(found.distances)
     _label_links(members, list(edges.values()), list(roots))
+    said = store.file_claims(m.asset.sha256 for m in members.values())
+    for member in members.values():
+        member.file_says = [claim_json(c) for c in said.get(member.asset.sha256, [])]
     by_id = {m.asset.id: m.asset for m in members.values()}
     appearances = []
-    for appearance, source in store.appearances(members):
+    rows = store.appearances(members)
+    for appearance, source in rows:
         entry = appearance_json(appearance, source, by_id[appearance.asset_id])
         entry["relation"] = members[appearance.asset_id].relation
         appearances.append(entry)
     ordered = sorted(members.values(), key=lambda m: (m.relation != "subject", m.asset.id))
-    return Report(query, subject.sha256 if subject else None, ordered, appearances)
+    drift = report_drift(store, rows)
+    return Report(query, subject.sha256 if subject else None, ordered, appearances, drift)
 
 
 def _label_links(members: dict[int, Member], edges: list[Match], roots: list[int]) -> None:

@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 from jinja2 import Environment, PackageLoader, select_autoescape
 
 from provenance import __version__
+from provenance.media.metadata.describe import lines as file_says_lines
 from provenance.report.build import Report
 
 _environment = Environment(
@@ -28,6 +29,7 @@ def _safe_link(url: str | None) -> str | None:
 
 
 _environment.filters["safe_link"] = _safe_link
+_environment.filters["file_says_lines"] = file_says_lines
 
 
 def render(report: Report) -> str:
