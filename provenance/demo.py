@@ -8,10 +8,13 @@ from pathlib import Path
 
 from provenance.errors import BadInput
 from provenance.manifest import expand, load
+from provenance.matching.video import describe_timing
 from provenance.report import markdown
 from provenance.report.build import build_report
 from provenance.services import check_media, find_matches, ingest
 from provenance.store import Store
+
+FOOTAGE = "stowaways-falling.mp4"  # the footage whose report closes the demo
 
 
 def sample_dir() -> Path:
@@ -52,15 +55,18 @@ def run(db: Path | None, say: Callable[[str], None]) -> None:
                     f"    {match.relation} of {match.asset[:12]} (score {match.score:.2f}),"
                     f" first seen {seen.get('published')} in {seen.get('outlet')}"
                 )
+                timing = describe_timing(match.video)
+                if timing:
+                    say(f"    {timing}")
                 say(f"    first captioned: “{seen.get('caption')}”")
 
         say("\n== Registering the sightings, so they join their pictures' lineages")
         for result in ingest(store, sightings):
             say(f"  {result.status:<10} {result.sha256[:12]}  {Path(result.file).name}")
 
-        main_picture = sample / "media" / "c17-cargo-hold.jpg"
-        say(f"\n== Report for {main_picture.name}\n")
-        say(markdown.render(build_report(store, str(main_picture))))
+        for subject in (sample / "media" / "c17-cargo-hold.jpg", sample / "media" / FOOTAGE):
+            say(f"\n== Report for {subject.name}\n")
+            say(markdown.render(build_report(store, str(subject))))
         store.close()
 
 

@@ -19,6 +19,9 @@ def test_demo_registers_the_sample_checks_the_sightings_and_prints_the_report(tm
     assert out.count("registered") >= 3
     assert "mirrored of" in out  # the Haiyan recirculation is the article's picture, flipped
     assert "not seen before" in out  # an unrelated picture stays unrelated
+    assert "clip_of_video of" in out and "seconds 2.0-5.0 of it" in out  # the trimmed footage
+    assert "padded of" in out  # the take-off footage re-posted vertically
+    assert "frame_of_video of" in out and "its frame at 3.2 s" in out  # the boarding still
     report = out[out.index("# Provenance report") :]
     assert "First seen 2021-08-16 in Example Daily" in report
     assert report.index("640 Afghans") < report.index("Typhoon Haiyan") < report.index("823")

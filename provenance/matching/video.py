@@ -666,3 +666,25 @@ def _relation(edits: list[str], default: str) -> str:
         if edit in edits:
             return relation
     return default
+
+
+def describe_timing(video: dict | None, frame_time: float | None = None) -> str | None:
+    """Where a video match sits, in words: "seconds 2.0-5.0 of it; edits: clip"."""
+    if not video:
+        return None
+    parts = []
+    if "length" in video:
+        where = f"seconds {video['offset']:.1f}-{video['offset'] + video['length']:.1f} of it"
+        if video.get("query_length") is not None:
+            start = video["query_offset"]
+            where += f" (at {start:.1f}-{start + video['query_length']:.1f} s here)"
+        parts.append(where)
+    elif "offset" in video:
+        parts.append(f"its frame at {video['offset']:.1f} s")
+    elif "query_offset" in video:
+        parts.append(f"shown here at {video['query_offset']:.1f} s")
+    if len(video.get("segments", [])) > 1:
+        parts.append(f"{len(video['segments'])} pieces")
+    if video.get("edits"):
+        parts.append("edits: " + ", ".join(video["edits"]))
+    return "; ".join(parts) or None

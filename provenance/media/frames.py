@@ -247,6 +247,8 @@ OVERLAY_RATIO = 4.0
 """... and this many times more than the picture's typical cell ..."""
 OVERLAY_LEVELS = 16.0
 """... and by this many luma levels (0..255) once brightness and contrast are matched."""
+OVERLAY_MIN_CELLS = 2
+"""Fewer differing cells than this is resampling at an edge, not something laid over."""
 OVERLAY_MAX_SHARE = 0.35
 """More than this share of differing cells is a different picture, not something laid on it."""
 
@@ -297,6 +299,10 @@ def overlay_cells(query: np.ndarray, original: np.ndarray) -> np.ndarray:
 
 
 def has_overlay(query: np.ndarray, original: np.ndarray) -> bool:
-    """Whether something was laid over the pictures: a few cells differ, consistently."""
+    """Whether something was laid over the pictures: a few cells differ, consistently.
+
+    One lone cell is not enough: where a picture meets its bars, resampling alone
+    can make one cell differ.
+    """
     cells = overlay_cells(query, original)
-    return 0 < cells.sum() <= OVERLAY_MAX_SHARE * cells.size
+    return OVERLAY_MIN_CELLS <= cells.sum() <= OVERLAY_MAX_SHARE * cells.size

@@ -29,6 +29,8 @@ class Member:
     score: float | None = None
     distances: dict = field(default_factory=dict)
     file_says: list[dict] = field(default_factory=list)  # EXIF, IPTC, XMP, C2PA claims
+    frame_time: float | None = None
+    video: dict | None = None  # where it sits in time against what it is linked to
 
     def to_json(self) -> dict:
         a = self.asset
@@ -45,6 +47,8 @@ class Member:
             "score": self.score,
             "distances": self.distances,
             "file_says": self.file_says,
+            "frame_time": self.frame_time,
+            "video": self.video,
         }
 
 
@@ -107,6 +111,7 @@ def _report(
         else:
             member.relation, member.linked_to = found.relation, "query"
             member.score, member.distances = found.score, dict(found.distances)
+            member.frame_time, member.video = found.frame_time, getattr(found, "video", None)
     _label_links(members, list(edges.values()), list(roots))
     said = store.file_claims(m.asset.sha256 for m in members.values())
     for member in members.values():
@@ -142,3 +147,5 @@ def _label_links(members: dict[int, Member], edges: list[Match], roots: list[int
             member.linked_to = members[current].asset.sha256
             member.score = edge.score
             member.distances = dict(edge.distances or {})
+            if other == edge.asset_id:  # timings are told from the newer asset's side
+                member.frame_time, member.video = edge.frame_time, edge.video
