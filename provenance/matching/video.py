@@ -7,11 +7,13 @@ a looser per-frame distance safe (frames of unrelated footage rarely agree on
 an offset), and it says where a clip sits in the original.
 
 - Video query: its frames (sparse when checking) are looked up among every
-  registered frame (dense), upright and mirrored. Frames vote for an offset;
-  up to three offsets are kept when a copy was re-cut. A video matches when
-  at least two frames agree and they are ``video_share`` percent of the query
-  frames that overlap the registered video (one frame is enough only at a
-  picture's distance, when only one frame overlaps).
+  registered frame (dense, and cut to 4:3, square and 9:16), upright and
+  mirrored. Pairs within ``video_frame_distance`` count; pairs up to
+  LOOSE_DISTANCE count when their 16 x 16 luma grids agree. Frames vote for an
+  offset; up to three offsets are kept when a copy was re-cut. A video matches
+  when at least two frames agree and they are ``video_share`` percent of the
+  query frames that overlap the registered video (one frame is enough only at
+  a picture's distance, when only one frame overlaps).
 - Still query: the picture, with its bars cropped like a frame, is looked up
   among registered frames: ``frame_of_video`` with the frame's time.
 - A video query also finds registered *pictures* that appear in it
@@ -53,7 +55,6 @@ BOX_SLACK = 0.08
 """Bar-free areas differing by more than this share of the frame mean bars were added."""
 ASPECT_SLACK = 0.1
 """Bar-free shapes whose aspect ratios differ by more than ~10% mean cropping."""
-_MIN_QUALITY = Thresholds().pdq_min_quality
 _MISSES = 2
 _ALIKE = 4  # bits: hits this close to a frame's best are as good as its best
 _STILL_TRIES = 8  # a still's closest loose hits per video whose grids are compared
@@ -327,7 +328,8 @@ class VideoMatcher:
         Grids alone are coarse: the same place filmed a second later agrees with them.
         """
         strong = any((s.distances <= self.thresholds.video_frame_distance).any() for s in segments)
-        covered = sum(_span(query, s, duration)["query_length"] for s in segments)
+        floor = self.thresholds.pdq_min_quality
+        covered = sum(_span(query, s, duration, floor)["query_length"] for s in segments)
         return strong or covered >= GRID_ONLY_COVERAGE * min(query.duration, duration)
 
     def _confirmed(self, asset_id: int, query: _Query, segment: _Segment, mirrored: bool):
@@ -367,7 +369,8 @@ class VideoMatcher:
 
     def _video_found(self, query: _Query, asset_id: int, segments, share, mirrored) -> Found:
         video = self.videos[asset_id]
-        spans = [_span(query, s, video.duration) for s in segments]
+        floor = self.thresholds.pdq_min_quality
+        spans = [_span(query, s, video.duration, floor) for s in segments]
         covered_original = sum(s["length"] for s in spans)
         covered_query = sum(s["query_length"] for s in spans)
         edits = []
@@ -567,13 +570,11 @@ def _best_offset(q, rows, distances, starts, ends) -> _Segment | None:
     offset = float(np.median(np.clip(centre, starts[picks], ends[picks])))
     # How far the offset could move with every frame still as close: in a still scene the
     # frames agree with a range of offsets, and the piece may sit anywhere in it.
-    low, high = offset, offset
-    for k in picks.tolist():
-        alike = (q == q[k]) & (distances <= distances[k] + _ALIKE)
-        low, high = (
-            max(low if k != picks[0] else -np.inf, starts[alike].min()),
-            min(high if k != picks[0] else np.inf, ends[alike].max()),
-        )
+    ranges = [
+        (starts[alike].min(), ends[alike].max())
+        for alike in ((q == q[k]) & (distances <= distances[k] + _ALIKE) for k in picks)
+    ]
+    low, high = max(r[0] for r in ranges), min(r[1] for r in ranges)
     if low > high:
         low = high = offset
     return _Segment(offset, q[picks], rows[picks], distances[picks], low, high)
@@ -605,7 +606,7 @@ def _frames_inside(times: np.ndarray, offsets: list[float], duration: float) -> 
     return int(inside.sum())
 
 
-def _span(query: _Query, segment: _Segment, duration: float) -> dict:
+def _span(query: _Query, segment: _Segment, duration: float, min_quality: int) -> dict:
     """Where a piece sits: in the registered video (offset, length) and in the query.
 
     A piece runs from its first to its last agreeing frame, widened to the ends of
@@ -614,7 +615,7 @@ def _span(query: _Query, segment: _Segment, duration: float) -> dict:
     """
     matched = query.times[segment.frames]
     mapped = query.times + segment.offset
-    could = (query.quality >= _MIN_QUALITY) & (mapped >= 0) & (mapped <= duration)
+    could = (query.quality >= min_quality) & (mapped >= 0) & (mapped <= duration)
     could[segment.frames] = False
     others = np.sort(query.times[could])
     first, last = matched.min(), matched.max()
