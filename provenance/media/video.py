@@ -132,7 +132,9 @@ class VideoReader:
 
 
 def _too_sparse(times: list[float], duration: float) -> bool:
-    if len(times) < SPARSE_MIN_FRAMES:
+    """Fewer keyframes than SPARSE_MIN_FRAMES (or, in a short video, than one per 2 s, but
+    never fewer than 2), or a gap longer than SPARSE_MAX_GAP between them."""
+    if len(times) < max(2, min(SPARSE_MIN_FRAMES, math.ceil(duration / 2))):
         return True
     edges = [0.0, *sorted(times), duration]
     return max(b - a for a, b in itertools.pairwise(edges)) > SPARSE_MAX_GAP
