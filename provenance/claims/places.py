@@ -332,14 +332,21 @@ def _unknown_name(text: str, tokens: list[_Token], first: int, spans: Spans) -> 
     previous = _previous_index(tokens, first)
     before = tokens[previous].word.lower() if previous >= 0 else ""
     level = None
+    part_of = False  # 'the village of Jelsa', 'the outskirts of Grindavik', 'east of Jelsa'
     if before == "of" and previous > 0:
-        level = LEVEL_OF.get(_previous_word(tokens, previous))  # 'the village of Jelsa'
+        noun = _previous_word(tokens, previous)
+        level = LEVEL_OF.get(noun)
+        part_of = (
+            level is not None
+            or noun in world.PLACE_OF
+            or tokens[previous - 1].word.lower() in world.COMPASS
+        )
     following = tokens[last + 1].word.lower() if last + 1 < len(tokens) else ""
     natural = word.lower() in NATURAL and last > first  # 'Mount Thorbjorn', 'Lake Chad'
     after_level = LEVEL_OF.get(following) if following and not tokens[last + 1].capital else None
     comma_place = _comma_then_place(text, tokens, last)
     locative = before in UNKNOWN_AFTER or before in world.LOCATIVES
-    if level:
+    if level or part_of:
         pass
     elif natural:
         level = "feature"
