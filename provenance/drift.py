@@ -201,6 +201,34 @@ def _same_name(a: Claim, b: Claim) -> bool:
     return fold(a.value) == fold(b.value)
 
 
+def _village_and_town(
+    unknown: list[Claim], own: list[Claim], other: list[Claim]
+) -> tuple[list[Claim], list[Claim]]:
+    """'Talat N'Yaaqoub, Morocco' against 'Amizmiz, Morocco': a village the gazetteer lacks and
+    a town it knows, each given as the place in the same country, are two places. Only where
+    the unknown side names no town of its own (else the village may be part of it)."""
+    if any(_place(c).kind == "city" for c in own):
+        return [], []
+    lost, found = [], []
+    for x in unknown:
+        outer = _container(x)
+        if x.detail.get("level") != "locality" or outer is None:
+            continue
+        if any(_same_name(x, y) for y in other):
+            continue  # 'Khayelitsha, South Africa' and 'Khayelitsha, Cape Town'
+        if outer.kind not in ("country", "state", "admin"):
+            continue
+        towns = [
+            y
+            for y in other
+            if _known(y) and _place(y).kind == "city" and consistent(outer, _place(y))
+        ]
+        if towns and not any(_same_name(x, y) for y in towns):
+            lost.append(x)
+            found += [y for y in towns if y not in found]
+    return lost, found
+
+
 def _leaves(claims: list[Claim]) -> list[Claim]:
     """The most specific places: 'Kathmandu, Nepal' is Kathmandu, so that 'Pokhara, Nepal'
     is a different place although both are in Nepal."""
@@ -252,6 +280,10 @@ def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
     lost, found = _unmatched(lost, found, _same_name)
     if lost and found:
         gone, new = gone + lost, new + found
+    if not (gone and new):
+        lost, found = _village_and_town(unknown_a, known_a, b)
+        found_b, lost_b = _village_and_town(unknown_b, known_b, a)
+        gone, new = lost + lost_b, found + found_b
     if not (gone and new):
         return []
     before = ", ".join(_describe_place(c) for c in gone)

@@ -172,6 +172,14 @@ FORCES: dict[str, tuple[str, str | None]] = {
     # 'fighters' is what news copy calls soldiers and rebels alike: see compatible_kinds
     "fighters": ("fighters", None),
     "militants": ("armed group", None),
+    # criminal gangs and cartels, as Haiti's and Ecuador's captions name them
+    "gang members": ("gang", None),
+    "gang member": ("gang", None),
+    "gangs": ("gang", None),
+    "gang": ("gang", None),
+    "gangsters": ("gang", None),
+    "cartel members": ("gang", None),
+    "cartel": ("gang", None),
     # a country's military hardware stands for its forces: 'a Russian tank'
     "tank": ("military", None),
     "tanks": ("military", None),
@@ -232,8 +240,13 @@ GROUP_NOUNS: dict[str, str] = {
     "police": "police",
     "policemen": "police",
     "guards": "paramilitary",
+    "gang": "gang",
+    "gangs": "gang",
+    "gang members": "gang",
+    "cartel": "gang",
 }
 _GROUP_NOUN = "|".join(sorted(GROUP_NOUNS, key=len, reverse=True))
+_MEN_AFTER = re.compile(rf"\s+(?:{_GROUP_NOUN}|members|supporters)\b")
 _PROPER = r"(?:[A-Z][\w'\u2019-]*|M\d+|al-[A-Z]\w+)"
 NAMED_GROUP = re.compile(
     rf"(?<![\w'-])(?P<name>{_PROPER}(?:\s+(?:of\s+(?:the\s+)?)?{_PROPER}){{0,5}})"
@@ -248,8 +261,10 @@ NOT_GROUP_NAMES = words(
     "when as after before while during"
 )
 BARE_FORCE = re.compile(
-    rf"\b(?:the\s+)?(?P<force>{_ARMY_SOLDIERS}|military|army|police|riot police|navy|"
-    r"air force|troops|soldiers|soldier)\b",
+    rf"\b(?:the\s+)?(?P<force>{_ARMY_SOLDIERS}|military|army|police officers|policemen|"
+    r"riot police|police|navy|air force|troops|soldiers|soldier|security forces|rebels|"
+    r"insurgents|militants|militiamen|militia|guerrillas|paramilitaries|fighters|"
+    r"gang members|gangsters|gangs)\b",
     re.I,
 )
 
@@ -343,10 +358,13 @@ def extract_organisations(text: str, spans: Spans) -> list[Claim]:
         named, key=lambda n: (n[0].start() - n[0].end(), n[0].start())
     ):
         start, end = match.span()
+        men = _MEN_AFTER.match(text, end)  # 'Taliban fighters', 'Hamas militants'
+        if men and spans.free(start, men.end()):
+            end = men.end()
         if spans.free(start, end):
             spans.take(start, end)
             detail = {"kind": kind, "country": country, "role": _role(text, start)}
-            claims.append(Claim("organisation", canonical, match.group(0), detail, (start, end)))
+            claims.append(Claim("organisation", canonical, text[start:end], detail, (start, end)))
     claims += _named_groups(text, spans)
     for match in FORCE.finditer(text):
         start, end = match.span()
