@@ -276,7 +276,9 @@ TITLES = (
     r"Ayatollah|Mullah|General|Gen\.|Lt\.?|Lieutenant|Colonel|Col\.|Captain|Capt\.|Major|"
     r"Sergeant|Sgt\.|Commander|Admiral|Adm\.|Field Marshal|Dr\.?|Mr\.?|Mrs\.?|Ms\.?|Judge|"
     r"Justice|Bishop|Archbishop|Cardinal|Rev\.|Imam|Rabbi|Sir|Dame|Lord|Lady|Speaker|"
-    r"Ambassador|Chief|Commissioner|Envoy|Spokesman|Spokeswoman"
+    r"Ambassador|Chief|Commissioner|Envoy|Spokesman|Spokeswoman|Congressman|Congresswoman|"
+    r"Representative|Deputy|Councillor|Councilman|Councilwoman|Assemblyman|Assemblywoman|"
+    r"Lawmaker|MP"
 )
 ROLES = (
     r"photographer|photojournalist|journalist|reporter|correspondent|activist|leader|"
@@ -302,7 +304,9 @@ TITLE_WORDS = words(
     "mayor king queen prince princess crown pope emperor sheikh ayatollah mullah general "
     "gen lt lieutenant colonel col captain capt major sergeant sgt commander admiral adm "
     "dr mr mrs ms judge justice bishop archbishop cardinal rev imam rabbi sir dame lord "
-    "lady speaker ambassador chief commissioner envoy former late"
+    "lady speaker ambassador chief commissioner envoy former late congressman congresswoman "
+    "representative deputy councillor councilman councilwoman assemblyman assemblywoman "
+    "lawmaker mp"
 )
 _TITLE_WORDS = TITLE_WORDS
 # Capitalised words that are never the start of a person's name.

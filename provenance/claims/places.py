@@ -55,6 +55,11 @@ CONTEST = words(
     "beating beaten loss losses lost draw drew match game clash tie"
 )
 OPPONENT_BEFORE = words("against versus vs v beat beats beating beaten defeated defeating")
+# ... and before these a team: 'Senegal beat Egypt', 'Morocco knocked out Spain'.
+CONTEST_VERBS = words(
+    "beat beats defeated defeat defeats won win wins lost lose loses drew draw draws edged "
+    "thrashed knocked played"
+)
 # Before these a place names a team: 'England fans', 'Morocco players'.
 TEAM_NOUNS = words(
     "fan fans supporter supporters player players team squad striker strikers goalkeeper "
@@ -103,6 +108,9 @@ NATURAL = words("mount mt lake cape river gulf bay isle island mountains volcano
 UNKNOWN_AFTER = words("in at near outside off around across through")
 
 
+_ARTICLE_CAPITAL = re.compile(r"(?:[ae][dlnrstz]|[ae]sh|ibn|bin)-[A-Z]")
+
+
 @dataclass
 class _Token:
     start: int
@@ -111,7 +119,10 @@ class _Token:
 
     @property
     def capital(self) -> bool:
-        return self.word[:1].isupper() and not any(c.isdigit() for c in self.word)
+        """'Kabul', and 'el-Sheikh' or 'al-Hasakah': an Arabic article before a capital."""
+        if any(c.isdigit() for c in self.word):
+            return False
+        return self.word[:1].isupper() or bool(_ARTICLE_CAPITAL.match(self.word))
 
 
 def _tokens(text: str) -> list[_Token]:
@@ -191,8 +202,9 @@ def _not_the_scene(text: str, tokens: list[_Token], first: int, last: int) -> bo
     contest = previous > 0 and tokens[previous - 1].word.lower() in CONTEST
     if before in ("over", "to", "by", "with") and contest:
         return True
-    if last + 1 < len(tokens) and tokens[last + 1].word.lower() in TEAM_NOUNS:
-        return before not in UNKNOWN_AFTER  # 'England fans', but 'in Spain fans ...'
+    following = tokens[last + 1].word.lower() if last + 1 < len(tokens) else ""
+    if following in TEAM_NOUNS or following in CONTEST_VERBS:
+        return before not in UNKNOWN_AFTER  # 'England fans', 'Senegal beat'; not 'in Spain, fans'
     return bool(
         HOMETOWN_BEFORE.search(text[max(0, tokens[first].start - 50) : tokens[first].start])
     )
