@@ -249,6 +249,9 @@ def _leaves(claims: list[Claim]) -> list[Claim]:
 
 
 def _describe_place(claim: Claim) -> str:
+    container = claim.detail.get("container")
+    if container:
+        return f"{claim.value} ({container.get('name')})"
     country = claim.detail.get("country_name")
     if country and claim.detail.get("kind") not in ("country",):
         return f"{claim.value} ({country})"

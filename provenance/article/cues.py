@@ -226,7 +226,7 @@ def _reputation(tokens: list[Token], words: list[str], i: int) -> bool:
     before = [t.lemma for t in tokens[max(0, i - 5) : i]]
     if any(v in lx.REPUTATION_VERBS for v in before) and (words[i - 1 : i] in (["the"], ["its"])):
         return True
-    owner = words[i + 1 : i + 4]
+    owner = words[i + 1 : i + 6]  # "of the tourism industry", "of the national police force"
     return (
         bool(owner)
         and owner[0] == "of"
