@@ -11,26 +11,20 @@ import json
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Annotated, TypeVar
+from typing import TYPE_CHECKING, Annotated, TypeVar
 
 import typer
 
 from provenance import __version__
 from provenance.errors import BadInput
-from provenance.manifest import expand, load, parse_date
 from provenance.media.probe import media_files
-from provenance.report import markdown
-from provenance.report.build import build_report
-from provenance.services import (
-    AppearanceInfo,
-    CheckResult,
-    IngestResult,
-    MatchInfo,
-    check_media,
-    ingest,
-    ingest_media,
-)
-from provenance.store import Store
+from provenance.results import CheckResult, MatchInfo
+
+if TYPE_CHECKING:
+    from provenance.services import IngestResult
+
+# The ORM, the services and the report builder are imported inside the commands that
+# use them: importing them costs more than a whole `provenance check` may take.
 
 app = typer.Typer(
     help="Track where news pictures and footage come from, and what they are claimed to show.",
@@ -156,6 +150,10 @@ def ingest_media_command(
     as_json: Json = False,
 ) -> None:
     """Register images and videos with their caption and claimed origin."""
+    from provenance.manifest import parse_date
+    from provenance.services import AppearanceInfo, ingest_media
+    from provenance.store import Store
+
     info = AppearanceInfo(
         caption=caption,
         credit=credit,
@@ -181,6 +179,10 @@ def ingest_manifest_command(
     as_json: Json = False,
 ) -> None:
     """Register every item of a manifest, each with its own caption, credit and origin."""
+    from provenance.manifest import expand, load
+    from provenance.services import ingest
+    from provenance.store import Store
+
     items = expand(load(manifest))
     store = Store(db)
     files = [path for path, _ in items]
@@ -192,17 +194,24 @@ def print_check(result: CheckResult) -> None:
     if result.error:
         return
     typer.echo(f"{result.file}  ({result.kind}, {short(result.sha256)})")
-    if not result.matches:
+    if not result.matches and not result.suggestions:
         typer.echo("  not seen before")
     for match in result.matches:
         typer.echo(f"  {describe_match(match)}")
-        seen = match.first_seen
-        if seen:
-            where = seen["outlet"] or seen["source"] or "no source"
-            caption = f" “{seen['caption']}”" if seen["caption"] else ""
-            typer.echo(f"    first seen {seen['published'] or 'undated'} · {where}{caption}")
+        print_first_seen(match)
+    for match in result.suggestions:
+        typer.echo(f"  possibly (please confirm): {describe_match(match)}")
+        print_first_seen(match)
     for finding in result.drift:
         typer.echo(f"  drift {finding['field']}: {finding.get('before')} → {finding.get('after')}")
+
+
+def print_first_seen(match: MatchInfo) -> None:
+    seen = match.first_seen
+    if seen:
+        where = seen["outlet"] or seen["source"] or "no source"
+        caption = f" “{seen['caption']}”" if seen["caption"] else ""
+        typer.echo(f"    first seen {seen['published'] or 'undated'} · {where}{caption}")
 
 
 @app.command("check")
@@ -219,11 +228,21 @@ def check_command(
     as_json: Json = False,
 ) -> None:
     """Check files for reuse of registered media, without registering them."""
-    when = parse_date(published, "--published")
-    store = Store(db)
     files = media_files(paths)
+    results = None
+    if caption is None and published is None:
+        from provenance.matching.lookup import quick_check
+
+        results = quick_check(db, files, jobs)
+    if results is None:
+        from provenance.manifest import parse_date
+        from provenance.services import check_media
+        from provenance.store import Store
+
+        when = parse_date(published, "--published")
+        results = check_media(Store(db), files, caption, when, jobs)
     bad = matched = False
-    for result in with_progress(files, check_media(store, files, caption, when, jobs), "checking"):
+    for result in with_progress(files, results, "checking"):
         if result.error:
             bad = True
             error(result.error)
@@ -245,6 +264,10 @@ def report_command(
     db: Db = None,
 ) -> None:
     """Print a picture's lineage: every appearance, earliest first, and how they relate."""
+    from provenance.report import markdown
+    from provenance.report.build import build_report
+    from provenance.store import Store
+
     if output_format.lower() not in ("md", "json"):
         raise BadInput(f"--format {output_format}: choose md or json")
     report = build_report(Store(db), file_or_sha256)

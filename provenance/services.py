@@ -9,21 +9,35 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from datetime import date
 from pathlib import Path
 
-from sqlalchemy import select
+from sqlalchemy import insert, select
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session
 
 from provenance.errors import BadInput
+from provenance.matching import lookup
+from provenance.matching.catalogue import Catalogue
 from provenance.matching.engine import Found, Matcher
-from provenance.media.analyse import Analysis, analyse
+from provenance.media.analyse import Analysis, analysed
+from provenance.media.features import STORED_KEYPOINTS
+from provenance.media.features import VERSION as FEATURES_VERSION
 from provenance.media.probe import media_files
-from provenance.models import Appearance, Asset, Claim, Fingerprint, Match, Source
+from provenance.models import (
+    Appearance,
+    Asset,
+    Claim,
+    Fingerprint,
+    LocalFeature,
+    Match,
+    Source,
+)
+from provenance.results import CheckResult, MatchInfo
 from provenance.store import Store
+
+__all__ = ["CheckResult", "MatchInfo", "analysed"]
 
 
 @dataclass(frozen=True)
@@ -52,7 +66,8 @@ class IngestResult:
     kind: str | None
     status: str  # registered | known | error
     error: str | None = None
-    matches: list[MatchInfo] = field(default_factory=list)
+    matches: list[MatchInfo] = field(default_factory=list)  # confident: linked to the lineage
+    suggestions: list[MatchInfo] = field(default_factory=list)  # likely: for a person to confirm
 
     def to_json(self) -> dict:
         return {
@@ -62,64 +77,6 @@ class IngestResult:
             "status": self.status,
             "error": self.error,
         }
-
-
-@dataclass
-class MatchInfo:
-    """A match as reported: the registered asset, how it relates, where it was first seen."""
-
-    asset: str
-    relation: str
-    score: float
-    distances: dict[str, int]
-    region: list[int] | None
-    frame_time: float | None
-    first_seen: dict | None
-
-    def to_json(self) -> dict:
-        return asdict(self)
-
-
-@dataclass
-class CheckResult:
-    file: str
-    sha256: str | None
-    kind: str | None
-    matches: list[MatchInfo] = field(default_factory=list)
-    drift: list[dict] = field(default_factory=list)
-    error: str | None = None
-
-    def to_json(self) -> dict:
-        result = {
-            "file": self.file,
-            "sha256": self.sha256,
-            "kind": self.kind,
-            "matches": [m.to_json() for m in self.matches],
-            "drift": self.drift,
-        }
-        if self.error:
-            result["error"] = self.error
-        return result
-
-
-# -- analysis, possibly in worker processes ------------------------------------------------
-
-
-def _analyse_or_error(path: Path) -> Analysis | BadInput:
-    try:
-        return analyse(path, keep_picture=True)
-    except BadInput as exc:
-        return exc
-
-
-def analysed(paths: list[Path], jobs: int = 1) -> Iterator[tuple[Path, Analysis | BadInput]]:
-    """Analyse files in order, in ``jobs`` processes; a bad file yields its BadInput."""
-    if jobs <= 1 or len(paths) < 2:
-        for path in paths:
-            yield path, _analyse_or_error(path)
-        return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        yield from zip(paths, pool.map(_analyse_or_error, paths, chunksize=4), strict=True)
 
 
 # -- ingest ------------------------------------------------------------------------------
@@ -143,21 +100,35 @@ def ingest(
     on_file: Callable[[Path], None] | None = None,
 ) -> Iterator[IngestResult]:
     """Register each file with its appearance; a bad file is reported and the rest go on."""
-    matcher = Matcher(store)
+    catalogue = catalogue_of(store)
+    matcher = lookup.open_matcher(catalogue, store.url)
     infos = [info for _, info in items]
-    for (path, outcome), info in zip(analysed([p for p, _ in items], jobs), infos, strict=True):
-        if on_file:
-            on_file(path)
-        if isinstance(outcome, BadInput):
-            yield IngestResult(str(path), None, None, "error", str(outcome))
-            continue
-        yield register(store, matcher, outcome, info)
+    try:
+        for (path, outcome), info in zip(analysed([p for p, _ in items], jobs), infos, strict=True):
+            if on_file:
+                on_file(path)
+            if isinstance(outcome, BadInput):
+                yield IngestResult(str(path), None, None, "error", str(outcome))
+                continue
+            yield register(store, matcher, outcome, info)
+        lookup.save_index(matcher, store.url)
+    finally:
+        catalogue.close()
+
+
+def catalogue_of(store: Store) -> Catalogue:
+    """The matcher's plain-SQL reader over a connection of the store's engine."""
+    return Catalogue(store.engine.raw_connection(), store.engine.dialect.paramstyle)
 
 
 def register(
     store: Store, matcher: Matcher, analysis: Analysis, info: AppearanceInfo
 ) -> IngestResult:
-    """Store one analysed file and its appearance in one transaction; link it to its lineage."""
+    """Store one analysed file and its appearance in one transaction; link it to its lineage.
+
+    Confident matches are linked (Match rows); suggestions are reported only.
+    """
+    matcher.refresh()
     with store.session() as session:
         asset = session.exec(
             select(Asset).where(Asset.sha256 == analysis.sha256)
@@ -167,31 +138,39 @@ def register(
         if new:
             asset = _insert_asset(session, analysis)
             found = matcher.find(analysis, exclude=asset.id)
-            for match in found:
-                session.add(
-                    Match(
-                        asset_id=asset.id,
-                        other_id=match.asset_id,
-                        relation=match.relation,
-                        score=match.score,
-                        distances=match.distances,
-                        region=match.region,
-                        frame_time=match.frame_time,
-                    )
+            linked = [f for f in found if f.tier == "match"]
+            if linked:
+                session.execute(
+                    insert(Match),
+                    [
+                        {
+                            "asset_id": asset.id,
+                            "other_id": match.asset_id,
+                            "relation": match.relation,
+                            "score": match.score,
+                            "distances": match.distances,
+                            "region": match.region,
+                            "frame_time": match.frame_time,
+                        }
+                        for match in linked
+                    ],
                 )
         _add_appearance(session, asset, analysis.path.name, info)
     if new:
-        matcher.add(asset.id, analysis)
+        matcher.refresh()
+    infos = lookup.match_infos(matcher.catalogue, found)
     return IngestResult(
         str(analysis.path),
         analysis.sha256,
         analysis.kind,
         "registered" if new else "known",
-        matches=[match_info(store, f) for f in found],
+        matches=[m for m in infos if m.tier == "match"],
+        suggestions=[m for m in infos if m.tier == "suggestion"],
     )
 
 
 def _insert_asset(session: Session, analysis: Analysis) -> Asset:
+    """The asset row (ORM, for its id), then its fingerprints and features as bulk inserts."""
     asset = Asset(
         sha256=analysis.sha256,
         kind=analysis.kind,
@@ -204,19 +183,33 @@ def _insert_asset(session: Session, analysis: Analysis) -> Asset:
     )
     session.add(asset)
     session.flush()
-    session.add_all(
-        Fingerprint(
-            asset_id=asset.id,
-            algorithm=f.hash.algorithm,
-            version=f.version,
-            bits=f.hash.bits,
-            quality=f.hash.quality,
-            variant=f.variant,
-            region=list(f.region) if f.region else None,
-            frame_time=f.frame_time,
-        )
-        for f in analysis.fingerprints
+    session.execute(
+        insert(Fingerprint),
+        [
+            {
+                "asset_id": asset.id,
+                "algorithm": f.hash.algorithm,
+                "version": f.version,
+                "bits": f.hash.bits,
+                "quality": f.hash.quality,
+                "variant": f.variant,
+                "region": list(f.region) if f.region else None,
+                "frame_time": f.frame_time,
+            }
+            for f in analysis.fingerprints
+        ],
     )
+    if analysis.features is not None:
+        session.execute(
+            insert(LocalFeature),
+            [
+                {
+                    "asset_id": asset.id,
+                    "version": f"orb-{FEATURES_VERSION}",
+                    "data": analysis.features.strongest(STORED_KEYPOINTS).to_bytes(),
+                }
+            ],
+        )
     return asset
 
 
@@ -281,47 +274,31 @@ def check_media(
 ) -> Iterator[CheckResult]:
     """Look files up in the registry without registering them."""
     files = media_files(list(paths))
-    matcher = Matcher(store)
-    for path, outcome in analysed(files, jobs):
-        if isinstance(outcome, BadInput):
-            yield CheckResult(str(path), None, None, error=str(outcome))
-            continue
-        yield CheckResult(
-            str(path), outcome.sha256, outcome.kind, matches=find_matches(store, matcher, outcome)
-        )
+    catalogue = catalogue_of(store)
+    try:
+        matcher = lookup.open_matcher(catalogue, store.url)
+        yield from lookup.check_files(catalogue, matcher, files, jobs)
+    finally:
+        catalogue.close()
 
 
 def find_matches(store: Store, matcher: Matcher, analysis: Analysis) -> list[MatchInfo]:
     """Every registered asset this file is, best first; an exact copy comes first of all."""
-    exact = store.asset(analysis.sha256)
-    found = matcher.find(analysis, exclude=exact.id if exact else None)
-    if exact:
-        found.insert(0, Found(exact.id, "exact", 1.0, {"pdq": 0}))
-    return [match_info(store, f) for f in found]
+    return lookup.find_matches(matcher.catalogue, matcher, analysis)
 
 
-def match_info(store: Store, found: Found) -> MatchInfo:
-    asset = store.assets_by_id([found.asset_id])[found.asset_id]
-    return MatchInfo(
-        asset=asset.sha256,
-        relation=found.relation,
-        score=found.score,
-        distances=found.distances,
-        region=found.region,
-        frame_time=found.frame_time,
-        first_seen=first_seen(store, found.asset_id),
-    )
+def open_matcher(store: Store) -> Matcher:
+    """A matcher over the store's registry (its catalogue stays open with it)."""
+    return lookup.open_matcher(catalogue_of(store), store.url)
 
 
 def first_seen(store: Store, asset_id: int) -> dict | None:
     """The earliest appearance in the asset's lineage: by published date, then registration."""
-    members, _ = store.lineage(asset_id)
-    rows = store.appearances(members)
-    if not rows:
-        return None
-    appearance, source = rows[0]
-    asset = store.assets_by_id([appearance.asset_id])[appearance.asset_id]
-    return appearance_json(appearance, source, asset)
+    catalogue = catalogue_of(store)
+    try:
+        return catalogue.first_seen(asset_id)
+    finally:
+        catalogue.close()
 
 
 def appearance_json(appearance: Appearance, source: Source | None, asset: Asset) -> dict:

@@ -6,7 +6,10 @@ worker processes while one process writes to the registry.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from PIL import Image
@@ -14,8 +17,10 @@ from PIL import Image
 from provenance.config import Limits
 from provenance.errors import BadInput
 from provenance.media.decode import Picture, decode
+from provenance.media.features import LocalFeatures, local_features
 from provenance.media.hashers import IMAGE_HASHERS, Hash
 from provenance.media.probe import Probe, probe
+from provenance.media.regions import Box, inner_pictures, trim_borders
 
 
 @dataclass(frozen=True)
@@ -43,6 +48,7 @@ class Analysis:
     duration: float | None = None
     fingerprints: list[Fingerprint] = field(default_factory=list)
     picture: Picture | None = field(default=None, repr=False)  # kept for query-side checks
+    features: LocalFeatures | None = field(default=None, repr=False)  # ORB keypoints, thumbnail
 
     def hashes(self, algorithm: str, variant: str = "full") -> list[Fingerprint]:
         return [
@@ -50,15 +56,23 @@ class Analysis:
         ]
 
 
-def analyse(path: Path, limits: Limits | None = None, keep_picture: bool = False) -> Analysis:
-    """Probe, decode once and fingerprint ``path``; raise BadInput if it cannot be used."""
+def analyse(
+    path: Path, limits: Limits | None = None, keep_picture: bool = False, features: bool = True
+) -> Analysis:
+    """Probe, decode once and fingerprint ``path``; raise BadInput if it cannot be used.
+
+    ``features=False`` skips the local features (a lookup computes them only
+    when the hashes found nothing conclusive).
+    """
     found = probe(path, limits)
     if found.kind == "video":
         raise BadInput(f"{path}: video is not supported yet")
-    return analyse_image(found, limits, keep_picture)
+    return analyse_image(found, limits, keep_picture, features)
 
 
-def analyse_image(found: Probe, limits: Limits | None, keep_picture: bool) -> Analysis:
+def analyse_image(
+    found: Probe, limits: Limits | None, keep_picture: bool, features: bool = True
+) -> Analysis:
     picture = decode(found.path, limits=limits)
     return Analysis(
         path=found.path,
@@ -68,10 +82,64 @@ def analyse_image(found: Probe, limits: Limits | None, keep_picture: bool) -> An
         width=picture.width,
         height=picture.height,
         bytes=found.size,
-        fingerprints=image_fingerprints(picture.image),
+        fingerprints=image_fingerprints(picture.image, picture.width / picture.image.width),
         picture=picture if keep_picture else None,
+        features=local_features(picture.image) if features else None,
     )
 
 
-def image_fingerprints(image: Image.Image) -> list[Fingerprint]:
-    return [Fingerprint(hasher.compute(image), hasher.version) for hasher in IMAGE_HASHERS]
+def image_fingerprints(image: Image.Image, scale: float = 1.0) -> list[Fingerprint]:
+    """Hashes of the whole picture, and of its content without borders or inside a page.
+
+    Boxes are stored in the picture's own pixels (``scale`` from working pixels).
+    """
+    prints = [Fingerprint(hasher.compute(image), hasher.version) for hasher in IMAGE_HASHERS]
+    for variant, box in views(image):
+        part = image.crop(box)
+        region = tuple(round(v * scale) for v in box)
+        prints.extend(
+            Fingerprint(hasher.compute(part), hasher.version, variant, region)
+            for hasher in IMAGE_HASHERS
+        )
+    return prints
+
+
+def views(image: Image.Image) -> list[tuple[str, Box]]:
+    """The parts of a picture worth hashing on their own: its trimmed content, pictures in it."""
+    found: list[tuple[str, Box]] = []
+    trimmed = trim_borders(image)
+    if trimmed:
+        found.append(("trimmed", trimmed))
+    for box in inner_pictures(image):
+        if not trimmed or _overlap(box, trimmed) < 0.9:
+            found.append(("region", box))
+    return found
+
+
+def _overlap(a: Box, b: Box) -> float:
+    """Intersection over union of two boxes."""
+    w = max(0, min(a[2], b[2]) - max(a[0], b[0]))
+    h = max(0, min(a[3], b[3]) - max(a[1], b[1]))
+    inter = w * h
+    union = (a[2] - a[0]) * (a[3] - a[1]) + (b[2] - b[0]) * (b[3] - b[1]) - inter
+    return inter / union if union else 0.0
+
+
+def _analyse_or_error(path: Path, features: bool = True) -> Analysis | BadInput:
+    try:
+        return analyse(path, keep_picture=True, features=features)
+    except BadInput as exc:
+        return exc
+
+
+def analysed(
+    paths: list[Path], jobs: int = 1, features: bool = True
+) -> Iterator[tuple[Path, Analysis | BadInput]]:
+    """Analyse files in order, in ``jobs`` processes; a bad file yields its BadInput."""
+    work = partial(_analyse_or_error, features=features)
+    if jobs <= 1 or len(paths) < 2:
+        for path in paths:
+            yield path, work(path)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from zip(paths, pool.map(work, paths, chunksize=4), strict=True)
