@@ -48,12 +48,14 @@ class Thresholds:
     phash_distance: int = field(default_factory=lambda: _env_int("PHASH_DISTANCE", 10))
     dhash_distance: int = field(default_factory=lambda: _env_int("DHASH_DISTANCE", 12))
     # The reuse engine's calibrated operating points (README, "Matching"; bench/reuse.py).
-    pdq_confident: int = field(default_factory=lambda: _env_int("PDQ_CONFIDENT", 31))
+    pdq_confident: int = field(default_factory=lambda: _env_int("PDQ_CONFIDENT", 24))
     pixel_correlation: float = field(default_factory=lambda: _env_float("PIXEL_CORRELATION", 0.7))
     pixel_suggestion: float = field(default_factory=lambda: _env_float("PIXEL_SUGGESTION", 0.5))
+    pixel_strong: float = field(default_factory=lambda: _env_float("PIXEL_STRONG", 0.3))
     keypoints_confident: int = field(default_factory=lambda: _env_int("KEYPOINTS_CONFIDENT", 20))
     keypoints_suggestion: int = field(default_factory=lambda: _env_int("KEYPOINTS_SUGGESTION", 12))
-    keypoints_strong: int = field(default_factory=lambda: _env_int("KEYPOINTS_STRONG", 50))
+    keypoints_strong: int = field(default_factory=lambda: _env_int("KEYPOINTS_STRONG", 40))
+    keypoint_spread: float = field(default_factory=lambda: _env_float("KEYPOINT_SPREAD", 0.1))
     sieve_votes: int = field(default_factory=lambda: _env_int("SIEVE_VOTES", 4))
     keypoint_candidates: int = field(default_factory=lambda: _env_int("KEYPOINT_CANDIDATES", 10))
     part_of_query: float = 0.92  # below this share the picture is cropped / set in something

@@ -137,7 +137,7 @@ def register(
         found: list[Found] = []
         if new:
             asset = _insert_asset(session, analysis)
-            found = matcher.find(analysis, exclude=asset.id)
+            found = matcher.find(analysis, exclude=asset.id, thorough=False)
             linked = [f for f in found if f.tier == "match"]
             if linked:
                 session.execute(

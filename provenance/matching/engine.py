@@ -37,9 +37,9 @@ from provenance.matching.verify import (
     match_keypoints,
     pixel_check,
 )
-from provenance.media.analyse import Analysis, views
+from provenance.media.analyse import Analysis, View, picture_views
 from provenance.media.features import QUERY_KEYPOINTS, LocalFeatures, frame_size, local_features
-from provenance.media.hashers import DHASH, MIRRORS, PDQ_HASHER, PHASH, PIL_DIHEDRAL, hamming
+from provenance.media.hashers import DHASH, MIRRORS, PHASH, PIL_DIHEDRAL, hamming
 
 RELATIONS = (
     "exact",
@@ -72,11 +72,22 @@ class Found:
 
 @dataclass
 class _View:
-    """A part of the query hashed on its own: the whole, its trimmed content, a picture inside."""
+    """A part of the query hashed on its own, with its pixels at hand."""
 
-    name: str
-    box: tuple[int, int, int, int]  # working pixels
-    image: Image.Image
+    hashes: View
+    whole: Image.Image
+
+    @property
+    def name(self) -> str:
+        return self.hashes.name
+
+    @property
+    def box(self) -> tuple[int, int, int, int]:
+        return self.hashes.box
+
+    @property
+    def image(self) -> Image.Image:
+        return self.whole if self.name == "full" else self.whole.crop(self.box)
 
 
 @dataclass
@@ -123,19 +134,25 @@ class Matcher:
 
     # -- the lookup --------------------------------------------------------------------------
 
-    def find(self, analysis: Analysis, exclude: int | None = None) -> list[Found]:
-        """Registered assets that are this picture, confident matches first, then suggestions."""
+    def find(
+        self, analysis: Analysis, exclude: int | None = None, thorough: bool = True
+    ) -> list[Found]:
+        """Registered assets that are this picture, confident matches first, then suggestions.
+
+        ``thorough=False`` (ingest) skips looking for mirrored crops by local
+        features, the costliest and rarest case; a check always looks.
+        """
         if analysis.picture is None:
             raise ValueError("analyse(..., keep_picture=True) is needed to match a picture")
         image = analysis.picture.image
-        query_views = [_View("full", (0, 0, image.width, image.height), image)]
-        query_views += [_View(name, box, image.crop(box)) for name, box in views(image)]
+        query_views = [_View(view, image) for view in analysis.views or picture_views(image)]
         leads = self._hash_leads(query_views, exclude)
         verdicts: dict[int, _Verdict] = {}
         for lead in leads.values():
             verdicts[lead.asset_id] = self._judge_lead(analysis, lead)
         if not any(v.tier == "match" for v in verdicts.values()):
-            for asset_id, verdict in self._keypoint_verdicts(analysis, exclude, verdicts).items():
+            found_by_keypoints = self._keypoint_verdicts(analysis, exclude, verdicts, thorough)
+            for asset_id, verdict in found_by_keypoints.items():
                 if _rank(verdict) > _rank(verdicts.get(asset_id)):
                     verdicts[asset_id] = verdict
         found = [self._found(analysis, asset_id, v) for asset_id, v in verdicts.items() if v.tier]
@@ -147,7 +164,7 @@ class Matcher:
         limits = self.thresholds
         codes, owners = [], []
         for view in query_views:
-            for orientation, digest in PDQ_HASHER.compute_dihedral(view.image).items():
+            for orientation, digest in view.hashes.dihedral.items():
                 codes.append(np.frombuffer(digest.bits, np.uint8))
                 owners.append((view, orientation, digest.quality or 0))
         leads: dict[int, _Lead] = {}
@@ -171,7 +188,7 @@ class Matcher:
         # pHash finds flat pictures whose PDQ is not trusted (upright views only).
         table = self.index.tables["phash"]
         upright = [v for v in query_views if v.name != "region"]
-        queries = np.stack([np.frombuffer(PHASH.compute(v.image).bits, np.uint8) for v in upright])
+        queries = np.stack([np.frombuffer(v.hashes.phash.bits, np.uint8) for v in upright])
         hits = table.search(queries, limits.phash_distance)
         for q, row, distance in zip(
             hits.query.tolist(), hits.row.tolist(), hits.distance.tolist(), strict=True
@@ -189,8 +206,9 @@ class Matcher:
         limits = self.thresholds
         table = self.index.tables[lead.algorithm]
         rows, at = table.row(lead.table_row)
-        turned = _turn(lead.view.image, lead.orientation)
-        distances = self._hash_distances(turned, lead.asset_id, rows.variant_name(at))
+        distances = self._hash_distances(
+            lead.view, lead.orientation, lead.asset_id, rows.variant_name(at)
+        )
         distances[lead.algorithm] = lead.distance
         stored = self._stored_features(lead.asset_id)
         alignment = geometry_ = pixels = None
@@ -203,20 +221,8 @@ class Matcher:
             query_frame = frame_size(analysis.picture.image.width, analysis.picture.image.height)
             geometry_ = geometry(alignment, (stored.width, stored.height), query_frame)
             pixels = pixel_check(analysis.picture.image, query_frame, stored, alignment)
+        tier = _hash_tier(lead, distances, pixels, limits)
         pdq = distances.get("pdq", 256)
-        corroborated = (
-            distances.get("phash", 64) <= limits.phash_distance
-            and distances.get("dhash", 64) <= limits.dhash_distance
-        )
-        agrees = pixels is not None and pixels.correlation >= limits.pixel_correlation
-        if (lead.trusted and pdq <= limits.pdq_confident and (pixels is None or agrees)) or (
-            corroborated and agrees
-        ):
-            tier = "match"
-        elif (lead.trusted and pdq <= limits.pdq_distance) or corroborated:
-            tier = "suggestion"
-        else:
-            tier = None
         score = pixels.correlation if pixels is not None else 1 - pdq / 256
         self._record(
             lead.asset_id,
@@ -231,16 +237,14 @@ class Matcher:
         return _Verdict(tier, score, alignment, geometry_, pixels, distances, lead.algorithm, lead)
 
     def _keypoint_verdicts(
-        self, analysis: Analysis, exclude: int | None, known: dict[int, _Verdict]
+        self, analysis: Analysis, exclude: int | None, known: dict[int, _Verdict], thorough: bool
     ) -> dict[int, _Verdict]:
         """Align by local features the pictures the descriptor sieve (or a weak hash) points at."""
         limits = self.thresholds
         image = analysis.picture.image
-        query = analysis.features
-        if query is None or len(query) < QUERY_KEYPOINTS:
-            query = local_features(image, keep=QUERY_KEYPOINTS)
+        query = analysis.features or local_features(image, keep=QUERY_KEYPOINTS)
         verdicts: dict[int, _Verdict] = {}
-        for mirrored in (False, True):
+        for mirrored in (False, True) if thorough else (False,):
             probe = query if not mirrored else local_features(_mirror(image), QUERY_KEYPOINTS)
             votes = self.index.sieve.vote(probe.descriptors)
             picked = [
@@ -286,17 +290,7 @@ class Matcher:
                     pixels=pixels,
                     geometry=geometry_,
                 )
-                tier = None
-                inliers, correlation = alignment.inliers, pixels.correlation
-                if (
-                    inliers >= limits.keypoints_confident
-                    and correlation >= limits.pixel_correlation
-                ) or (
-                    inliers >= limits.keypoints_strong and correlation >= limits.pixel_suggestion
-                ):
-                    tier = "match"
-                elif correlation >= limits.pixel_suggestion:
-                    tier = "suggestion"
+                tier = _keypoint_tier(alignment, pixels, limits)
                 verdict = _Verdict(
                     tier,
                     pixels.correlation,
@@ -389,12 +383,18 @@ class Matcher:
 
     # -- registry data -----------------------------------------------------------------------
 
-    def _hash_distances(self, turned: Image.Image, asset_id: int, variant: str) -> dict[str, int]:
+    def _hash_distances(
+        self, view: _View, orientation: str, asset_id: int, variant: str
+    ) -> dict[str, int]:
         """pHash and dHash of the turned view against the same asset's hashes of that variant."""
         distances: dict[str, int] = {}
+        turned = None if orientation == "original" else _turn(view.image, orientation)
         for hasher in (PHASH, DHASH):
             table = self.index.tables[hasher.name]
-            mine = hasher.compute(turned).bits
+            if turned is None:
+                mine = (view.hashes.phash if hasher is PHASH else view.hashes.dhash).bits
+            else:
+                mine = hasher.compute(turned).bits
             best = None
             for row in table.rows_of(asset_id):
                 rows, at = table.row(row)
@@ -422,6 +422,51 @@ class Matcher:
         width, _ = self._sizes.get(asset_id, (stored.width, stored.height))
         scale = stored.width / width
         return tuple(v * scale for v in region)  # type: ignore[return-value]
+
+
+def _hash_tier(lead: _Lead, distances: dict, pixels: PixelCheck | None, limits) -> str | None:
+    """Tier of a hash match.
+
+    PDQ of good quality within ``pdq_confident`` bits is conclusive on its own;
+    up to Meta's 31 bits it needs the pixels to agree. pHash and dHash both
+    close (for pictures too flat for PDQ) need the pixels to agree too.
+    """
+    pdq = distances.get("pdq", 256)
+    corroborated = (
+        distances.get("phash", 64) <= limits.phash_distance
+        and distances.get("dhash", 64) <= limits.dhash_distance
+    )
+    agrees = pixels is not None and pixels.correlation >= limits.pixel_correlation
+    if lead.trusted and pdq <= limits.pdq_confident:
+        return "match"
+    if lead.trusted and pdq <= limits.pdq_distance and (pixels is None or agrees):
+        return "match"
+    if corroborated and agrees:
+        return "match"
+    if (lead.trusted and pdq <= limits.pdq_distance) or corroborated:
+        return "suggestion"
+    return None
+
+
+def _keypoint_tier(alignment: Alignment, pixels: PixelCheck, limits) -> str | None:
+    """Tier of a keypoint match: enough spread-out inliers, and pixels that agree.
+
+    Many inliers make a chance alignment impossible, but not a shared logo or
+    watermark: so the inliers must spread over the picture, and its pixels
+    (overlays set aside) must agree more the fewer inliers there are.
+    """
+    inliers, correlation = alignment.inliers, pixels.correlation
+    if alignment.spread < limits.keypoint_spread:
+        return None
+    if inliers >= limits.keypoints_confident and correlation >= limits.pixel_correlation:
+        return "match"
+    if inliers >= limits.keypoints_strong and correlation >= limits.pixel_strong:
+        return "match"
+    if inliers >= limits.keypoints_suggestion and correlation >= limits.pixel_suggestion:
+        return "suggestion"
+    if inliers >= limits.keypoints_confident and correlation >= limits.pixel_strong:
+        return "suggestion"
+    return None
 
 
 def _better(lead: _Lead, current: _Lead | None) -> bool:

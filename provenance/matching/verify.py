@@ -57,6 +57,7 @@ class Alignment:
     homography: np.ndarray  # 3x3: registered frame -> query frame
     inliers: int = 0  # keypoint inliers (0 when aligned from hashes)
     matches: int = 0
+    spread: float = 1.0  # share of the registered frame the inliers' hull covers
 
 
 @dataclass
@@ -121,7 +122,11 @@ def match_keypoints(query: LocalFeatures, stored: LocalFeatures) -> Alignment | 
     homography, mask = cv2.findHomography(source, target, cv2.RANSAC, REPROJECTION, maxIters=2000)
     if homography is None or mask is None:
         return None
-    return Alignment(homography, int(mask.sum()), len(good))
+    inlying = source.reshape(-1, 2)[mask.ravel().astype(bool)]
+    hull = cv2.contourArea(cv2.convexHull(inlying)) if len(inlying) >= 3 else 0.0
+    return Alignment(
+        homography, int(mask.sum()), len(good), float(hull) / (stored.width * stored.height)
+    )
 
 
 def geometry(alignment: Alignment, stored: tuple[int, int], query: tuple[int, int]) -> Geometry:
@@ -227,8 +232,10 @@ def _robust_residual(x: np.ndarray, y: np.ndarray) -> np.ndarray:
     """|y - (a x + b)| for the line fitted to the best-agreeing 60% of cells."""
     keep = np.ones(len(x), bool)
     for _ in range(3):
-        slope, intercept = np.polyfit(x[keep], y[keep], 1)
-        error = np.abs(y - (slope * x + intercept))
+        xs, ys = x[keep], y[keep]
+        spread = float(np.var(xs))
+        slope = float(np.mean((xs - xs.mean()) * (ys - ys.mean()))) / spread if spread > 1e-6 else 0
+        error = np.abs(y - (slope * (x - xs.mean()) + ys.mean()))
         keep = error <= np.quantile(error, 0.6)
     return error
 

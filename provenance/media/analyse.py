@@ -17,8 +17,8 @@ from PIL import Image
 from provenance.config import Limits
 from provenance.errors import BadInput
 from provenance.media.decode import Picture, decode
-from provenance.media.features import LocalFeatures, local_features
-from provenance.media.hashers import IMAGE_HASHERS, Hash
+from provenance.media.features import QUERY_KEYPOINTS, LocalFeatures, local_features
+from provenance.media.hashers import DHASH, PDQ_HASHER, PHASH, Hash
 from provenance.media.probe import Probe, probe
 from provenance.media.regions import Box, inner_pictures, trim_borders
 
@@ -32,6 +32,21 @@ class Fingerprint:
     variant: str = "full"
     region: tuple[int, int, int, int] | None = None
     frame_time: float | None = None
+
+
+@dataclass(frozen=True)
+class View:
+    """A part of the picture hashed on its own (the whole, its trimmed content, a picture in it).
+
+    Lookups need the PDQ hashes of all eight orientations; they are computed
+    here, with the stored ones, from a single DCT.
+    """
+
+    name: str  # full | trimmed | region
+    box: Box  # in working pixels
+    dihedral: dict[str, Hash]
+    phash: Hash
+    dhash: Hash
 
 
 @dataclass
@@ -49,6 +64,7 @@ class Analysis:
     fingerprints: list[Fingerprint] = field(default_factory=list)
     picture: Picture | None = field(default=None, repr=False)  # kept for query-side checks
     features: LocalFeatures | None = field(default=None, repr=False)  # ORB keypoints, thumbnail
+    views: list[View] = field(default_factory=list, repr=False)  # for lookups, not stored
 
     def hashes(self, algorithm: str, variant: str = "full") -> list[Fingerprint]:
         return [
@@ -74,6 +90,7 @@ def analyse_image(
     found: Probe, limits: Limits | None, keep_picture: bool, features: bool = True
 ) -> Analysis:
     picture = decode(found.path, limits=limits)
+    seen = picture_views(picture.image)
     return Analysis(
         path=found.path,
         sha256=found.sha256,
@@ -82,26 +99,48 @@ def analyse_image(
         width=picture.width,
         height=picture.height,
         bytes=found.size,
-        fingerprints=image_fingerprints(picture.image, picture.width / picture.image.width),
+        fingerprints=fingerprints_of(seen, picture.width / picture.image.width),
         picture=picture if keep_picture else None,
-        features=local_features(picture.image) if features else None,
+        features=local_features(picture.image, keep=QUERY_KEYPOINTS) if features else None,
+        views=seen,
     )
 
 
-def image_fingerprints(image: Image.Image, scale: float = 1.0) -> list[Fingerprint]:
-    """Hashes of the whole picture, and of its content without borders or inside a page.
-
-    Boxes are stored in the picture's own pixels (``scale`` from working pixels).
-    """
-    prints = [Fingerprint(hasher.compute(image), hasher.version) for hasher in IMAGE_HASHERS]
-    for variant, box in views(image):
-        part = image.crop(box)
-        region = tuple(round(v * scale) for v in box)
-        prints.extend(
-            Fingerprint(hasher.compute(part), hasher.version, variant, region)
-            for hasher in IMAGE_HASHERS
+def picture_views(image: Image.Image) -> list[View]:
+    """The whole picture and its parts worth hashing on their own, each hashed."""
+    boxes = [("full", (0, 0, image.width, image.height)), *views(image)]
+    found = []
+    for name, box in boxes:
+        part = image if name == "full" else image.crop(box)
+        found.append(
+            View(
+                name,
+                box,
+                PDQ_HASHER.compute_dihedral(part),
+                PHASH.compute(part),
+                DHASH.compute(part),
+            )
         )
+    return found
+
+
+def fingerprints_of(seen: list[View], scale: float) -> list[Fingerprint]:
+    """What is stored of each view: PDQ (upright), pHash, dHash; boxes in the picture's pixels."""
+    prints = []
+    for view in seen:
+        region = None if view.name == "full" else tuple(round(v * scale) for v in view.box)
+        for digest, hasher in (
+            (view.dihedral["original"], PDQ_HASHER),
+            (view.phash, PHASH),
+            (view.dhash, DHASH),
+        ):
+            prints.append(Fingerprint(digest, hasher.version, view.name, region))
     return prints
+
+
+def image_fingerprints(image: Image.Image, scale: float = 1.0) -> list[Fingerprint]:
+    """Hashes of the whole picture, and of its content without borders or inside a page."""
+    return fingerprints_of(picture_views(image), scale)
 
 
 def views(image: Image.Image) -> list[tuple[str, Box]]:

@@ -12,13 +12,22 @@ import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
-import pillow_heif
 from PIL import Image, ImageOps, UnidentifiedImageError
 
 from provenance.config import Limits
 from provenance.errors import BadInput
 
-pillow_heif.register_heif_opener()
+
+def _open_heif_too() -> bool:
+    """Teach Pillow HEIC/HEIF (phone pictures); done on the first such file, as it costs ~0.1 s."""
+    import pillow_heif
+
+    if not getattr(_open_heif_too, "done", False):
+        pillow_heif.register_heif_opener()
+        _open_heif_too.done = True  # type: ignore[attr-defined]
+        return True
+    return False
+
 
 WORKING_SIDE = 256
 """Short side (pixels) of the working picture every fingerprint is computed from."""
@@ -43,7 +52,12 @@ def open_image(path: Path, limits: Limits | None = None) -> Image.Image:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
-            image = Image.open(path)
+            try:
+                image = Image.open(path)
+            except UnidentifiedImageError:
+                if not (_is_iso_media(path) and _open_heif_too()):
+                    raise
+                image = Image.open(path)
     except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
         raise BadInput(f"{path}: refused, too many pixels for a picture ({exc})") from None
     except UnidentifiedImageError:
@@ -58,6 +72,12 @@ def open_image(path: Path, limits: Limits | None = None) -> Image.Image:
             f"{limits.max_image_pixels:,} (PROVENANCE_MAX_IMAGE_PIXELS)"
         )
     return image
+
+
+def _is_iso_media(path: Path) -> bool:
+    """Does the file start with an ISO media ``ftyp`` box (HEIC, HEIF, AVIF)?"""
+    with open(path, "rb") as handle:
+        return handle.read(12)[4:8] == b"ftyp"
 
 
 def decode(path: Path, side: int | None = WORKING_SIDE, limits: Limits | None = None) -> Picture:
