@@ -55,7 +55,7 @@ class Thresholds:
     keypoints_confident: int = field(default_factory=lambda: _env_int("KEYPOINTS_CONFIDENT", 20))
     keypoints_suggestion: int = field(default_factory=lambda: _env_int("KEYPOINTS_SUGGESTION", 12))
     keypoints_strong: int = field(default_factory=lambda: _env_int("KEYPOINTS_STRONG", 40))
-    keypoint_spread: float = field(default_factory=lambda: _env_float("KEYPOINT_SPREAD", 0.1))
+    keypoint_spread: float = field(default_factory=lambda: _env_float("KEYPOINT_SPREAD", 0.03))
     sieve_votes: int = field(default_factory=lambda: _env_int("SIEVE_VOTES", 4))
     keypoint_candidates: int = field(default_factory=lambda: _env_int("KEYPOINT_CANDIDATES", 10))
     part_of_query: float = 0.92  # below this share the picture is cropped / set in something

@@ -257,7 +257,7 @@ class Matcher:
                 stored = self._stored_features(asset_id)
                 if stored is None:
                     continue
-                alignment = match_keypoints(probe, stored)
+                alignment = match_keypoints(probe, stored, limits.keypoints_suggestion)
                 self._record(
                     asset_id,
                     "keypoints",

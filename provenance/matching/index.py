@@ -125,25 +125,35 @@ class DescriptorSieve:
         self.codes = codes
         self.owner = owner
         self.multi = multi if multi is not None else MultiIndex.build(np.asarray(codes))
-        self._pending: list[tuple[int, np.ndarray]] = []
+        # Descriptors added since: levels of geometrically growing size, each with its own
+        # multi-index, merged when a level is no larger than the next (as in an LSM tree),
+        # so adding costs O(log n) rebuilt rows per row and a vote reads O(log n) levels.
+        self._levels: list[tuple[np.ndarray, np.ndarray, MultiIndex]] = []
 
     @classmethod
     def empty(cls) -> DescriptorSieve:
         return cls(np.empty((0, SIEVE_BYTES), np.uint8), np.empty(0, np.int64))
 
     def add(self, asset_id: int, descriptors: np.ndarray) -> None:
-        self._pending.append((asset_id, np.asarray(descriptors)[:, :SIEVE_BYTES]))
+        codes = np.ascontiguousarray(np.asarray(descriptors)[:, :SIEVE_BYTES])
+        owner = np.full(len(codes), asset_id, np.int64)
+        while self._levels and len(self._levels[-1][0]) <= 2 * len(codes):
+            last_codes, last_owner, _ = self._levels.pop()
+            codes = np.concatenate([last_codes, codes])
+            owner = np.concatenate([last_owner, owner])
+        self._levels.append((codes, owner, MultiIndex.build(codes)))
 
     def _delta(self) -> tuple[np.ndarray, np.ndarray]:
-        if not self._pending:
+        if not self._levels:
             return np.empty((0, SIEVE_BYTES), np.uint8), np.empty(0, np.int64)
-        codes = np.concatenate([d for _, d in self._pending])
-        owner = np.concatenate([np.full(len(d), a, np.int64) for a, d in self._pending])
-        return codes, owner
+        return (
+            np.concatenate([codes for codes, _, _ in self._levels]),
+            np.concatenate([owner for _, owner, _ in self._levels]),
+        )
 
     @property
     def pending(self) -> int:
-        return sum(len(d) for _, d in self._pending)
+        return sum(len(codes) for codes, _, _ in self._levels)
 
     def __len__(self) -> int:
         return len(self.codes) + self.pending
@@ -160,10 +170,7 @@ class DescriptorSieve:
         if not len(queries):
             return Votes(np.empty(0, np.int64), np.empty(0, np.int64))
         found = [self._near(queries, self.multi, np.asarray(self.codes), np.asarray(self.owner))]
-        delta_codes, delta_owner = self._delta()
-        if len(delta_codes):
-            delta = MultiIndex.build(delta_codes)
-            found.append(self._near(queries, delta, delta_codes, delta_owner))
+        found += [self._near(queries, multi, codes, owner) for codes, owner, multi in self._levels]
         query, asset, distance = (np.concatenate([f[i] for f in found]) for i in range(3))
         if not len(asset):
             return Votes(np.empty(0, np.int64), np.empty(0, np.int64))

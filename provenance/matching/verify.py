@@ -100,7 +100,9 @@ def box_alignment(
     return Alignment(place @ unturn @ normalise)
 
 
-def match_keypoints(query: LocalFeatures, stored: LocalFeatures) -> Alignment | None:
+def match_keypoints(
+    query: LocalFeatures, stored: LocalFeatures, min_inliers: int = 8
+) -> Alignment | None:
     """Align by ORB keypoints and RANSAC; None when there is no consistent placement."""
     import cv2
 
@@ -115,11 +117,11 @@ def match_keypoints(query: LocalFeatures, stored: LocalFeatures) -> Alignment | 
         and p[0].distance <= MAX_DESCRIPTOR_DISTANCE
         and p[0].distance < RATIO * p[1].distance
     ]
-    if len(good) < 8:
-        return None
+    if len(good) < min_inliers:
+        return None  # too few to reach any tier: spare RANSAC its full run on outliers
     source = stored.points[[m.queryIdx for m in good]].reshape(-1, 1, 2)
     target = query.points[[m.trainIdx for m in good]].reshape(-1, 1, 2)
-    homography, mask = cv2.findHomography(source, target, cv2.RANSAC, REPROJECTION, maxIters=2000)
+    homography, mask = cv2.findHomography(source, target, cv2.RANSAC, REPROJECTION, maxIters=1000)
     if homography is None or mask is None:
         return None
     inlying = source.reshape(-1, 2)[mask.ravel().astype(bool)]

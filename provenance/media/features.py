@@ -27,7 +27,9 @@ STORED_KEYPOINTS = 160
 QUERY_KEYPOINTS = 700
 """Keypoints a query keeps: more than stored, so a crop still meets enough of the stored ones."""
 
-DETECTED = 1000
+DETECTED = 700
+PATCH = 19
+"""ORB's patch and border in pixels: less than its default 31, as working pictures are small."""
 THUMB = 32
 """Side of the greyscale thumbnail kept for pixel checks (1 KB)."""
 
@@ -93,7 +95,9 @@ def local_features(image: Image.Image, keep: int = STORED_KEYPOINTS) -> LocalFea
     import cv2  # lazily: importing OpenCV costs time a hash-only lookup should not pay
 
     grey = np.asarray(image.convert("L"))
-    orb = cv2.ORB_create(nfeatures=DETECTED, fastThreshold=12)
+    orb = cv2.ORB_create(
+        nfeatures=DETECTED, nlevels=5, edgeThreshold=PATCH, patchSize=PATCH, fastThreshold=12
+    )
     keypoints, descriptors = orb.detectAndCompute(grey, None)
     width, height = frame_size(image.width, image.height)
     scale = width / image.width

@@ -7,7 +7,6 @@ change of implementation never silently compares incompatible bits.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from importlib.metadata import version as package_version
 from typing import Protocol
 
 import imagehash
@@ -78,7 +77,7 @@ class PDQ:
     """
 
     name: str = "pdq"
-    version: str = f"pdqhash-{package_version('pdqhash')}"
+    version: str = f"pdqhash-{pdqhash.__version__}"
     nbits: int = 256
 
     def compute(self, image: Image.Image) -> Hash:
@@ -103,7 +102,7 @@ class ImageHash:
 
     name: str
     function: str
-    version: str = f"imagehash-{package_version('imagehash')}"
+    version: str = f"imagehash-{imagehash.__version__}"
     nbits: int = 64
 
     def compute(self, image: Image.Image) -> Hash:
@@ -127,7 +126,7 @@ class PHash:
     """
 
     name: str = "phash"
-    version: str = f"imagehash-{package_version('imagehash')}"
+    version: str = f"imagehash-{imagehash.__version__}"
     nbits: int = 64
 
     def compute(self, image: Image.Image) -> Hash:
