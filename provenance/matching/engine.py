@@ -38,7 +38,13 @@ from provenance.matching.verify import (
     pixel_check,
 )
 from provenance.media.analyse import Analysis, View, picture_views
-from provenance.media.features import QUERY_KEYPOINTS, LocalFeatures, frame_size, local_features
+from provenance.media.features import (
+    QUERY_KEYPOINTS,
+    STORED_KEYPOINTS,
+    LocalFeatures,
+    frame_size,
+    local_features,
+)
 from provenance.media.hashers import DHASH, MIRRORS, PHASH, PIL_DIHEDRAL, hamming
 
 RELATIONS = (
@@ -243,6 +249,8 @@ class Matcher:
         limits = self.thresholds
         image = analysis.picture.image
         query = analysis.features or local_features(image, keep=QUERY_KEYPOINTS)
+        if not thorough:  # ingest: the keypoints it stores are enough to link a copy
+            query = query.strongest(STORED_KEYPOINTS)
         verdicts: dict[int, _Verdict] = {}
         for mirrored in (False, True) if thorough else (False,):
             probe = query if not mirrored else local_features(_mirror(image), QUERY_KEYPOINTS)

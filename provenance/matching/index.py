@@ -38,7 +38,7 @@ CODE_BYTES = {"pdq": 32, "phash": 8, "dhash": 8}
 SEARCHED = ("pdq", "phash")
 """Algorithms searched by distance; dHash is only compared with candidates found otherwise."""
 
-SIEVE_BYTES = 16
+SIEVE_BYTES = 32
 """Leading bytes of each ORB descriptor kept in the descriptor sieve (ORB's best tests first)."""
 
 FORMAT = 1
@@ -117,9 +117,9 @@ class Votes:
 class DescriptorSieve:
     """Which registered pictures share near-identical ORB descriptors with a query."""
 
-    PROBE_RADIUS = 1
-    MAX_DISTANCE = 34  # of SIEVE_BYTES * 8 = 128 bits
-    RATIO = 0.75
+    PROBE_RADIUS = 0  # a partner must share one 16-bit substring exactly: a cheap, inexact sieve
+    MAX_DISTANCE = 64  # of 256 bits
+    RATIO = 0.8
 
     def __init__(self, codes: np.ndarray, owner: np.ndarray, multi: MultiIndex | None = None):
         self.codes = codes
