@@ -158,7 +158,7 @@ def register(
         _add_appearance(session, asset, analysis.path.name, info)
     if new:
         matcher.refresh()
-        lookup.save_index(matcher, store.url)  # geometric: rewritten as the registry doubles
+        lookup.save_index(matcher, store.url, share=4)  # rewritten as the registry grows
     infos = lookup.match_infos(matcher.catalogue, found)
     return IngestResult(
         str(analysis.path),

@@ -120,6 +120,7 @@ class DescriptorSieve:
     PROBE_RADIUS = 0  # a partner must share one 16-bit substring exactly: a cheap, inexact sieve
     MAX_DISTANCE = 64  # of 256 bits
     RATIO = 0.8
+    SCAN_BELOW = 512
 
     def __init__(self, codes: np.ndarray, owner: np.ndarray, multi: MultiIndex | None = None):
         self.codes = codes
@@ -141,7 +142,9 @@ class DescriptorSieve:
             last_codes, last_owner, _ = self._levels.pop()
             codes = np.concatenate([last_codes, codes])
             owner = np.concatenate([last_owner, owner])
-        self._levels.append((codes, owner, MultiIndex.build(codes)))
+        # Small levels are scanned outright: a multi-index only pays off past a few thousand.
+        multi = MultiIndex.build(codes) if len(codes) >= self.SCAN_BELOW else None
+        self._levels.append((codes, owner, multi))
 
     def _delta(self) -> tuple[np.ndarray, np.ndarray]:
         if not self._levels:
@@ -187,9 +190,13 @@ class DescriptorSieve:
         order = np.argsort(-counts, kind="stable")
         return Votes(ids[order], counts[order])
 
-    def _near(self, queries, multi: MultiIndex, codes, owner):
+    def _near(self, queries, multi: MultiIndex | None, codes, owner):
         """(query, asset, distance) for stored descriptors within MAX_DISTANCE of a query."""
-        query, row = multi.candidates(queries, self.PROBE_RADIUS)
+        if multi is None:
+            query, row = np.divmod(np.arange(len(queries) * len(codes), dtype=np.int64), len(codes))
+        else:
+            crowded = max(64, 16 * len(codes) // 65536)
+            query, row = multi.candidates(queries, self.PROBE_RADIUS, crowded)
         if not len(row):
             return query, row, np.empty(0, np.int32)
         words = np.take(codes.view(np.uint64), row, axis=0) ^ np.take(
@@ -265,9 +272,14 @@ class RegistryIndex:
     def persisted(self) -> int:
         return sum(len(t.base) for t in self.tables.values()) + len(self.sieve.codes)
 
-    def worth_saving(self) -> bool:
-        """Rebuild once the unindexed rows are a tenth of the rest (and not trivially few)."""
-        return self.pending > max(2_000, self.persisted // 10)
+    def worth_saving(self, share: int = 50) -> bool:
+        """Rebuild once the rows not in the sidecar are 1/``share`` of the rest (and not few).
+
+        A lookup reads those rows from the database each time, so keep them few;
+        a long ingest run passes a larger share so it rewrites only as the registry
+        grows by a quarter (amortised O(n log n) rebuilding).
+        """
+        return self.pending > max(2_000, self.persisted // share)
 
     # -- persistence -------------------------------------------------------------------------
 

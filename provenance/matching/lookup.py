@@ -37,9 +37,9 @@ def open_matcher(catalogue: Catalogue, url: str, save: bool = True) -> Matcher:
     return Matcher(catalogue, index)
 
 
-def save_index(matcher: Matcher, url: str) -> None:
-    """Persist the index if enough was added since it was last written."""
-    if matcher.index.worth_saving():
+def save_index(matcher: Matcher, url: str, share: int = 50) -> None:
+    """Persist the index if enough was added since it was last written (see worth_saving)."""
+    if matcher.index.worth_saving(share):
         with contextlib.suppress(OSError):
             matcher.index.save(sidecar_path(url))
 

@@ -125,11 +125,15 @@ class MultiIndex:
         pair, first_seen = np.unique(owner[near] * n + row[near], return_index=True)
         return Hits((pair // n).astype(np.int32), pair % n, distance[near][first_seen])
 
-    def candidates(self, queries: np.ndarray, probe_radius: int) -> tuple[np.ndarray, np.ndarray]:
+    def candidates(
+        self, queries: np.ndarray, probe_radius: int, max_bucket: int | None = None
+    ) -> tuple[np.ndarray, np.ndarray]:
         """(query, row) pairs sharing a substring within ``probe_radius`` bits (with repeats).
 
         With ``probe_radius = radius // tables`` this is a superset of the rows
-        within ``radius``; smaller probe radii make it a cheaper, inexact sieve.
+        within ``radius``; smaller probe radii make it a cheaper, inexact sieve,
+        and ``max_bucket`` skips crowded buckets (substrings too common to tell
+        anything, like stop words).
         """
         n = len(self.codes)
         if n == 0 or len(queries) == 0:
@@ -142,6 +146,8 @@ class MultiIndex:
         starts = np.take(flat_offsets, bucket).astype(np.int64)
         lengths = np.take(flat_offsets, bucket + 1).astype(np.int64) - starts
         starts += np.broadcast_to(self._row_base[None, :, None], keys.shape).reshape(-1)
+        if max_bucket is not None:
+            lengths[lengths > max_bucket] = 0
         total = int(lengths.sum())
         if total == 0:
             return np.empty(0, np.int64), np.empty(0, np.int64)
