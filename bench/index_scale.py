@@ -30,8 +30,8 @@ import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from provenance.matching import arrays  # noqa: E402
-from provenance.matching.mih import MultiIndex  # noqa: E402
+from provenance.matching import arrays
+from provenance.matching.mih import MultiIndex
 
 RADIUS = 31
 

@@ -26,6 +26,7 @@ import argparse
 import sys
 import tempfile
 import time
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -102,10 +103,9 @@ def row(label: str, files: list[Path], rounds: int, work: Path) -> str:
         decode.append(rate(files, lambda: decode_all(files)))
         small.append(rate(files, lambda: [provenance_decode(f) for f in files]))
         analysis.append(rate(files, lambda: [analyse(f) for f in files]))
-        store = Store(work / f"{label[:4]}-{round_}-1.db")  # schema created before the clock
-        single.append(rate(files, lambda: ingest_all(files, store, 1)))
-        store = Store(work / f"{label[:4]}-{round_}-2.db")
-        double.append(rate(files, lambda: ingest_all(files, store, 2)))
+        for jobs, rates in ((1, single), (2, double)):
+            store = Store(work / f"{label[:4]}-{round_}-{jobs}.db")  # schema made off the clock
+            rates.append(rate(files, partial(ingest_all, files, store, jobs)))
     ratio0 = np.median([a / d for a, d in zip(analysis, decode, strict=True)])
     ratio1 = np.median([s / d for s, d in zip(single, decode, strict=True)])
     ratio2 = np.median([s / d for s, d in zip(double, decode, strict=True)])
