@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -25,6 +26,8 @@ if TYPE_CHECKING:
 
 # The ORM, the services and the report builder are imported inside the commands that
 # use them: importing them costs more than a whole `provenance check` may take.
+# No command does heavy linear algebra; single-threaded BLAS starts faster.
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 app = typer.Typer(
     help="Track where news pictures and footage come from, and what they are claimed to show.",

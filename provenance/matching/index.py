@@ -41,7 +41,8 @@ SEARCHED = ("pdq", "phash")
 SIEVE_BYTES = 32
 """Leading bytes of each ORB descriptor kept in the descriptor sieve (ORB's best tests first)."""
 
-FORMAT = 1
+LAYOUT = {"format": 2, "sieve_bytes": SIEVE_BYTES, "code_bytes": CODE_BYTES}
+"""What a sidecar's arrays mean; a sidecar written with another layout is rebuilt."""
 
 
 def sidecar_path(url: str) -> Path:
@@ -307,7 +308,7 @@ class RegistryIndex:
         )
         self.sieve = DescriptorSieve(codes, owner, sieve)
         header = {
-            "format": FORMAT,
+            "layout": LAYOUT,
             "fingerprint_mark": self.fingerprint_mark,
             "fingerprint_asset": self.fingerprint_asset,
             "fingerprint_bits": self.fingerprint_bits.hex(),
@@ -321,7 +322,7 @@ class RegistryIndex:
         if loaded is None:
             return None
         header, columns = loaded
-        if header.get("format") != FORMAT or not _still_there(header, catalogue):
+        if header.get("layout") != LAYOUT or not _still_there(header, catalogue):
             return None
         tables = {}
         for name in CODE_BYTES:
