@@ -3,6 +3,9 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
+EMBEDDINGS := $(VENV)/.embeddings
+# The CPU build of torch that lies on this workplace's machines (any other is a multi-GB CUDA download).
+TORCH ?= torch==2.13.0
 
 .PHONY: install demo test lint bench clean
 
@@ -19,9 +22,14 @@ $(STAMP): pyproject.toml
 demo: install
 	$(BIN)/provenance demo
 
-test: install
+# The optional [embeddings] extra is installed for the tests, so its tests run instead of skipping.
+$(EMBEDDINGS): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,embeddings]' '$(TORCH)'
+	touch $(EMBEDDINGS)
+
+test: install $(EMBEDDINGS)
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest -q
+	PROVENANCE_REQUIRE_EMBEDDINGS=1 $(BIN)/python -m pytest -q
 
 lint: install
 	$(BIN)/ruff check .

@@ -8,26 +8,36 @@ from __future__ import annotations
 
 import functools
 import json
-import os
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, TypeVar
+from typing import Annotated, TypeVar
 
 import typer
 
 from provenance import __version__
+from provenance.article.ingest import ArticleResult, attach, ingest_article
+from provenance.claims import FIELDS
+from provenance.drift import compare_captions
+from provenance.drift_pairs import compare_pairs
 from provenance.errors import BadInput
+from provenance.lineage_drift import registry_drift
+from provenance.manifest import expand, load, parse_date
+from provenance.media.metadata.describe import lines as file_says_lines
 from provenance.media.probe import media_files
+from provenance.report import html, markdown
+from provenance.report.build import build_report
 from provenance.results import CheckResult, MatchInfo
-
-if TYPE_CHECKING:
-    from provenance.services import IngestResult
-
-# The ORM, the services and the report builder are imported inside the commands that
-# use them: importing them costs more than a whole `provenance check` may take.
-# No command does heavy linear algebra; single-threaded BLAS starts faster.
-os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+from provenance.semantic import INSTALL
+from provenance.semantic import available as semantic_available
+from provenance.services import (
+    AppearanceInfo,
+    IngestResult,
+    check_media,
+    ingest,
+    ingest_media,
+)
+from provenance.store import Store
 
 app = typer.Typer(
     help="Track where news pictures and footage come from, and what they are claimed to show.",
@@ -69,7 +79,8 @@ def reports_bad_input(command: F) -> F:
 
 
 def error(message: str) -> None:
-    typer.echo(f"error: {message}", err=True)
+    """One line per problem, whatever the message carried (scripts count lines)."""
+    typer.echo("error: " + " ".join(message.split()), err=True)
 
 
 def emit(obj: dict) -> None:
@@ -122,6 +133,8 @@ def print_ingest(results: Iterator[IngestResult], as_json: bool) -> int:
             typer.echo(f"{result.status:<10}  {short(result.sha256)}  {result.file}")
             for match in result.matches:
                 typer.echo(f"            linked: {describe_match(match)}")
+            for message in result.metadata_problems:
+                typer.echo(f"            metadata problem: {message}")
     if not as_json:
         typer.echo(
             f"{counts['registered']} registered, {counts['known']} known, "
@@ -153,10 +166,6 @@ def ingest_media_command(
     as_json: Json = False,
 ) -> None:
     """Register images and videos with their caption and claimed origin."""
-    from provenance.manifest import parse_date
-    from provenance.services import AppearanceInfo, ingest_media
-    from provenance.store import Store
-
     info = AppearanceInfo(
         caption=caption,
         credit=credit,
@@ -182,10 +191,6 @@ def ingest_manifest_command(
     as_json: Json = False,
 ) -> None:
     """Register every item of a manifest, each with its own caption, credit and origin."""
-    from provenance.manifest import expand, load
-    from provenance.services import ingest
-    from provenance.store import Store
-
     items = expand(load(manifest))
     store = Store(db)
     files = [path for path, _ in items]
@@ -193,28 +198,111 @@ def ingest_manifest_command(
     raise typer.Exit(print_ingest(results, as_json))
 
 
+def print_article(result: ArticleResult) -> None:
+    where = " · ".join(str(x) for x in (result.outlet, result.published) if x)
+    count = f"{len(result.mentions)} mention{'s' if len(result.mentions) != 1 else ''}"
+    typer.echo(f"{result.status:<10}  {result.source}" + (f" · {where}" if where else ""))
+    typer.echo(f"            {count}")
+    for mention in result.mentions:
+        caption = mention.caption or ""
+        caption = caption if len(caption) <= 100 else caption[:99] + "…"
+        typer.echo(f"  {mention.id:<12} {mention.kind:<6} {caption}")
+        for linked in mention.media:
+            if linked.file and not linked.error:
+                typer.echo(f"  {'':<12} {'':<6} file: {linked.file} ({linked.status})")
+            elif not linked.file:
+                typer.echo(f"  {'':<12} {'':<6} not found: {linked.src}")
+
+
+@ingest_app.command("article")
+@reports_bad_input
+def ingest_article_command(
+    location: Annotated[
+        str, typer.Argument(help="A text, Markdown or HTML file, or an http(s) URL.")
+    ],
+    published: Annotated[
+        str | None, typer.Option(help="When it was published (YYYY-MM-DD); overrides the page.")
+    ] = None,
+    media: Annotated[
+        Path | None, typer.Option("--media", help="Folder where the page's files may be found.")
+    ] = None,
+    dry_run: Annotated[
+        bool, typer.Option("--dry-run", help="Print the mentions found; register nothing.")
+    ] = False,
+    db: Db = None,
+    as_json: Json = False,
+) -> None:
+    """Read an article: register it, the media it mentions, and the files its page shows."""
+    when = parse_date(published, "--published")
+    store = None if dry_run else Store(db)
+    result = ingest_article(store, location, when, media, dry_run)
+    for message in result.errors:
+        error(message)
+    if as_json:
+        emit(result.to_json())
+    else:
+        print_article(result)
+    raise typer.Exit(2 if result.errors else 0)
+
+
+@app.command("attach")
+@reports_bad_input
+def attach_command(
+    mention: Annotated[str, typer.Argument(help="A mention id, as `ingest article` lists it.")],
+    files: Annotated[list[Path], typer.Argument(help="The picture or video it describes.")],
+    db: Db = None,
+    as_json: Json = False,
+) -> None:
+    """Link files to a mention of a text-only article, registering them with its caption."""
+    results = attach(Store(db), mention, files)
+    for result in results:
+        if result.error:
+            error(result.error)
+        if as_json:
+            emit(result.to_json())
+        elif not result.error:
+            typer.echo(
+                f"{result.status:<10}  {short(result.sha256)}  {result.file}"
+                f"  → {result.mention} ({result.mention_kind})"
+            )
+    raise typer.Exit(2 if any(r.error for r in results) else 0)
+
+
 def print_check(result: CheckResult) -> None:
     if result.error:
         return
     typer.echo(f"{result.file}  ({result.kind}, {short(result.sha256)})")
+    said = file_says_lines(result.file_says)
+    if said:
+        typer.echo("  the file says:")
+    for name, what in said:
+        typer.echo(f"    {name:<16} {what}")
     if not result.matches and not result.suggestions:
         typer.echo("  not seen before")
-    for match in result.matches:
-        typer.echo(f"  {describe_match(match)}")
-        print_first_seen(match)
-    for match in result.suggestions:
-        typer.echo(f"  possibly (please confirm): {describe_match(match)}")
-        print_first_seen(match)
-    for finding in result.drift:
-        typer.echo(f"  drift {finding['field']}: {finding.get('before')} → {finding.get('after')}")
+    shown = None
+    for match in result.matches + result.suggestions:
+        confirm = "possibly (please confirm): " if match.tier == "suggestion" else ""
+        typer.echo(f"  {confirm}{describe_match(match)}")
+        seen = match.first_seen
+        if seen and seen != shown:
+            shown = seen
+            where = seen["outlet"] or seen["source"] or "no source"
+            caption = f" “{seen['caption']}”" if seen["caption"] else ""
+            typer.echo(f"    first seen {seen['published'] or 'undated'} · {where}{caption}")
+        for conflict in match.file_says_conflicts:
+            typer.echo(
+                f"    its file says otherwise: {conflict['field']} "
+                f"{' / '.join(conflict['registered'])} (this file: {' / '.join(conflict['query'])})"
+            )
+    print_findings(result.drift, "  ")
 
 
-def print_first_seen(match: MatchInfo) -> None:
-    seen = match.first_seen
-    if seen:
-        where = seen["outlet"] or seen["source"] or "no source"
-        caption = f" “{seen['caption']}”" if seen["caption"] else ""
-        typer.echo(f"    first seen {seen['published'] or 'undated'} · {where}{caption}")
+def print_findings(findings: list[dict], indent: str) -> None:
+    for finding in findings:
+        typer.echo(
+            f"{indent}drift {finding['field']}: {finding.get('before') or '-'} → "
+            f"{finding.get('after') or '-'} ({finding['severity']}) {finding['explanation']}"
+        )
 
 
 @app.command("check")
@@ -226,35 +314,152 @@ def check_command(
     fail_on_match: Annotated[
         bool, typer.Option("--fail-on-match", help="Exit 1 if anything matches.")
     ] = False,
+    fail_on_drift: Annotated[
+        bool, typer.Option("--fail-on-drift", help="Exit 1 if the caption drifted.")
+    ] = False,
     jobs: Jobs = 1,
     db: Db = None,
     as_json: Json = False,
 ) -> None:
-    """Check files for reuse of registered media, without registering them."""
+    """Check files for reuse of registered media, without registering them.
+
+    With --caption, say what changed against the picture's first appearance (drift).
+    """
+    when = parse_date(published, "--published")
+    store = Store(db)
     files = media_files(paths)
-    results = None
-    if caption is None and published is None:
-        from provenance.matching.lookup import quick_check
-
-        results = quick_check(db, files, jobs)
-    if results is None:
-        from provenance.manifest import parse_date
-        from provenance.services import check_media
-        from provenance.store import Store
-
-        when = parse_date(published, "--published")
-        results = check_media(Store(db), files, caption, when, jobs)
-    bad = matched = False
-    for result in with_progress(files, results, "checking"):
+    bad = matched = drifted = False
+    for result in with_progress(files, check_media(store, files, caption, when, jobs), "checking"):
         if result.error:
             bad = True
             error(result.error)
         matched = matched or bool(result.matches)
+        drifted = drifted or bool(result.drift)
         if as_json:
             emit(result.to_json())
         else:
             print_check(result)
-    raise typer.Exit(2 if bad else 1 if (fail_on_match and matched) else 0)
+    failed = (fail_on_match and matched) or (fail_on_drift and drifted)
+    raise typer.Exit(2 if bad else 1 if failed else 0)
+
+
+drift_app = typer.Typer(
+    help="Caption drift: what changed in what a picture is claimed to show.",
+    invoke_without_command=True,
+)
+app.add_typer(drift_app, name="drift")
+
+
+@drift_app.callback()
+@reports_bad_input
+def drift_list_command(
+    context: typer.Context,
+    since: Annotated[str | None, typer.Option(help="Later appearances from (YYYY-MM-DD).")] = None,
+    until: Annotated[str | None, typer.Option(help="Later appearances up to (YYYY-MM-DD).")] = None,
+    source: Annotated[
+        str | None, typer.Option(help="Later appearances whose source URL or outlet has this.")
+    ] = None,
+    fields: Annotated[
+        list[str] | None,
+        typer.Option("--field", help=f"Only these fields (repeatable): {', '.join(FIELDS)}."),
+    ] = None,
+    db: Db = None,
+    as_json: Json = False,
+) -> None:
+    """List drift across the registry: each later appearance against the first seen and the
+    one before it, lineage by lineage."""
+    if context.invoked_subcommand:
+        return
+    unknown = sorted(set(fields or ()) - set(FIELDS))
+    if unknown:
+        raise BadInput(f"--field {', '.join(unknown)}: choose from {', '.join(FIELDS)}")
+    comparisons = registry_drift(
+        Store(db),
+        parse_date(since, "--since"),
+        parse_date(until, "--until"),
+        source,
+        fields or (),
+    )
+    count = 0
+    for comparison in comparisons:
+        count += 1
+        if as_json:
+            emit(comparison.to_json())
+            continue
+        before, after = comparison.before, comparison.after
+        typer.echo(
+            f"{after['published'] or 'undated'} · {after['outlet'] or after['source'] or '-'} "
+            f"· {after['file']}  against the "
+            f"{'first seen' if comparison.against == 'first' else 'one before'}, "
+            f"{before['published'] or 'undated'} · {before['outlet'] or before['source'] or '-'}"
+            f"  (score {comparison.result.score:.2f})"
+        )
+        print_findings(comparison.findings(), "  ")
+    if not as_json:
+        typer.echo(f"{count} comparison(s) with drift", err=True)
+
+
+@drift_app.command("compare")
+@reports_bad_input
+def drift_compare_command(
+    caption_a: Annotated[str | None, typer.Argument(help="The caption seen first.")] = None,
+    caption_b: Annotated[str | None, typer.Argument(help="The caption seen later.")] = None,
+    published_a: Annotated[str | None, typer.Option(help="When A appeared (YYYY-MM-DD).")] = None,
+    published_b: Annotated[str | None, typer.Option(help="When B appeared (YYYY-MM-DD).")] = None,
+    pairs: Annotated[
+        Path | None, typer.Option(help="JSON Lines of {id, a, b, published_a, published_b}.")
+    ] = None,
+    fail_on_drift: Annotated[
+        bool, typer.Option("--fail-on-drift", help="Exit 1 if any pair drifted.")
+    ] = False,
+    semantic: Annotated[
+        bool,
+        typer.Option(
+            "--semantic", help="Add sentence-embedding similarity (the [embeddings] extra)."
+        ),
+    ] = False,
+    as_json: Json = False,
+) -> None:
+    """Compare two captions' claims (or every pair of a file) and say what drifted."""
+    if semantic and not semantic_available():
+        raise BadInput(f"--semantic needs the embeddings extra: {INSTALL}")
+    if pairs is not None:
+        if caption_a is not None:
+            raise BadInput("give two captions or --pairs FILE, not both")
+        bad = drifted = False
+        for result, problem in compare_pairs(pairs, semantic):
+            if problem:
+                bad = True
+                error(str(problem))
+            drifted = drifted or bool(result.get("drift"))
+            if as_json:
+                emit(result)
+            elif not problem:
+                print_comparison(result, f"{result['id']}: ")
+        raise typer.Exit(2 if bad else 1 if (fail_on_drift and drifted) else 0)
+    if caption_a is None or caption_b is None:
+        raise BadInput("give two captions, A (seen first) and B (seen later), or --pairs FILE")
+    result = compare_captions(
+        caption_a,
+        caption_b,
+        parse_date(published_a, "--published-a"),
+        parse_date(published_b, "--published-b"),
+        semantic,
+    ).to_json()
+    if as_json:
+        emit(result)
+    else:
+        print_comparison(result, "")
+    raise typer.Exit(1 if (fail_on_drift and result["drift"]) else 0)
+
+
+def print_comparison(result: dict, prefix: str) -> None:
+    verdict = "drift" if result["drift"] else "no drift"
+    meaning = f", similarity {result['similarity']:.2f}" if "similarity" in result else ""
+    typer.echo(f"{prefix}{verdict} (score {result['score']:.2f}{meaning})")
+    print_findings(result["findings"], "  ")
+    for addition in result["additions"]:
+        typer.echo(f"  added {addition['field']}: {addition['after']}")
 
 
 @app.command("report")
@@ -262,22 +467,27 @@ def check_command(
 def report_command(
     file_or_sha256: Annotated[str, typer.Argument(help="A file, or a registered sha256 (prefix).")],
     output_format: Annotated[
-        str, typer.Option("--format", "-f", help="md or json.", case_sensitive=False)
+        str, typer.Option("--format", "-f", help="md, json or html.", case_sensitive=False)
     ] = "md",
+    output: Annotated[
+        Path | None, typer.Option("--output", "-o", help="Write to this file instead of stdout.")
+    ] = None,
     db: Db = None,
 ) -> None:
     """Print a picture's lineage: every appearance, earliest first, and how they relate."""
-    from provenance.report import markdown
-    from provenance.report.build import build_report
-    from provenance.store import Store
-
-    if output_format.lower() not in ("md", "json"):
-        raise BadInput(f"--format {output_format}: choose md or json")
-    report = build_report(Store(db), file_or_sha256)
-    if output_format.lower() == "json":
-        typer.echo(json.dumps(report.to_json(), ensure_ascii=False, indent=2, default=str))
+    renderers = {
+        "md": markdown.render,
+        "json": lambda r: json.dumps(r.to_json(), ensure_ascii=False, indent=2, default=str) + "\n",
+        "html": html.render,
+    }
+    render = renderers.get(output_format.lower())
+    if render is None:
+        raise BadInput(f"--format {output_format}: choose md, json or html")
+    text = render(build_report(Store(db), file_or_sha256))
+    if output:
+        output.write_text(text, encoding="utf-8")
     else:
-        typer.echo(markdown.render(report), nl=False)
+        typer.echo(text, nl=False)
 
 
 @app.command("demo")

@@ -69,3 +69,7 @@ class Limits:
 
     max_image_pixels: int = field(default_factory=lambda: _env_int("MAX_IMAGE_PIXELS", 120_000_000))
     max_file_bytes: int = field(default_factory=lambda: _env_int("MAX_FILE_BYTES", 2_000_000_000))
+    max_article_bytes: int = field(
+        default_factory=lambda: _env_int("MAX_ARTICLE_BYTES", 10_000_000)
+    )
+    fetch_seconds: float = field(default_factory=lambda: _env_int("FETCH_SECONDS", 30))

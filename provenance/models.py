@@ -51,12 +51,16 @@ class Fingerprint(SQLModel, table=True):
 
 
 class Source(SQLModel, table=True):
-    """Where media appeared: an article, a post, an archive record."""
+    """Where media appeared: an article, a post, an archive record.
+
+    The URL is the identity when there is one; a print outlet or a named archive
+    without a URL is identified by its outlet and publication date.
+    """
 
     __tablename__ = "sources"
 
     id: int | None = Field(default=None, primary_key=True)
-    url: str = Field(max_length=2048, unique=True, index=True)
+    url: str | None = Field(default=None, max_length=2048, unique=True, index=True)
     kind: str = Field(default="article", max_length=16)
     outlet: str | None = Field(default=None, max_length=256)
     title: str | None = Field(default=None, max_length=1024)
@@ -117,6 +121,40 @@ class Match(SQLModel, table=True):
     distances: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON))
     region: list[int] | None = Field(default=None, sa_column=Column(JSON))
     frame_time: float | None = None
+    registered_at: datetime = Field(default_factory=utcnow)
+
+
+class Mention(SQLModel, table=True):
+    """A passage of an article that refers to a picture or footage, and the caption made of it."""
+
+    __tablename__ = "mentions"
+    __table_args__ = (UniqueConstraint("source_id", "number", name="uq_mention_source_number"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    ref: str = Field(max_length=32, unique=True, index=True)  # the id users pass to `attach`
+    source_id: int = Field(foreign_key="sources.id", index=True, ondelete="CASCADE")
+    number: int  # order of first mention in the article, from 1
+    kind: str = Field(max_length=8)  # image | video
+    sentences: list[str] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    caption: str | None = None
+    credit: str | None = Field(default=None, max_length=512)
+    src: str | None = Field(default=None, max_length=2048)  # where the page placed the file
+    location: str | None = Field(default=None, max_length=256)  # claimed by the page's metadata
+    date_created: str | None = Field(default=None, max_length=64)
+    claims: list[dict[str, Any]] = Field(default_factory=list, sa_column=Column(JSON))
+    registered_at: datetime = Field(default_factory=utcnow)
+
+
+class MentionAsset(SQLModel, table=True):
+    """A file linked to the mention that describes it: found through the page, or attached."""
+
+    __tablename__ = "mention_assets"
+    __table_args__ = (UniqueConstraint("mention_id", "asset_id", name="uq_mention_asset"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    mention_id: int = Field(foreign_key="mentions.id", index=True, ondelete="CASCADE")
+    asset_id: int = Field(foreign_key="assets.id", index=True, ondelete="CASCADE")
+    linked_by: str = Field(max_length=16)  # page | media-dir | attach
     registered_at: datetime = Field(default_factory=utcnow)
 
 

@@ -20,6 +20,7 @@ class MatchInfo:
     region: list[int] | None
     frame_time: float | None
     first_seen: dict | None
+    file_says_conflicts: list[dict] = field(default_factory=list)  # its metadata vs the query's
     tier: str = "match"  # match (confident) | suggestion (a person should confirm)
     evidence: dict = field(default_factory=dict)
 
@@ -35,6 +36,7 @@ class CheckResult:
     matches: list[MatchInfo] = field(default_factory=list)
     drift: list[dict] = field(default_factory=list)
     error: str | None = None
+    file_says: list[dict] = field(default_factory=list)  # what the checked file says of itself
     suggestions: list[MatchInfo] = field(default_factory=list)
 
     def to_json(self) -> dict:
@@ -45,6 +47,7 @@ class CheckResult:
             "matches": [m.to_json() for m in self.matches],
             "suggestions": [m.to_json() for m in self.suggestions],
             "drift": self.drift,
+            "file_says": self.file_says,
         }
         if self.error:
             result["error"] = self.error

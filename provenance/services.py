@@ -18,6 +18,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session
 
 from provenance.errors import BadInput
+from provenance.lineage_drift import appearance_claims, check_drift, claim_rows
 from provenance.matching import lookup
 from provenance.matching.catalogue import Catalogue
 from provenance.matching.engine import Found, Matcher
@@ -67,6 +68,7 @@ class IngestResult:
     status: str  # registered | known | error
     error: str | None = None
     matches: list[MatchInfo] = field(default_factory=list)  # confident: linked to the lineage
+    metadata_problems: list[str] = field(default_factory=list)
     suggestions: list[MatchInfo] = field(default_factory=list)  # likely: for a person to confirm
 
     def to_json(self) -> dict:
@@ -76,6 +78,7 @@ class IngestResult:
             "kind": self.kind,
             "status": self.status,
             "error": self.error,
+            "metadata_problems": self.metadata_problems,
         }
 
 
@@ -121,6 +124,11 @@ def catalogue_of(store: Store) -> Catalogue:
     return Catalogue(store.engine.raw_connection(), store.engine.dialect.paramstyle)
 
 
+def open_matcher(store: Store) -> Matcher:
+    """A matcher over the store's registry (its catalogue stays open with it)."""
+    return lookup.open_matcher(catalogue_of(store), store.url)
+
+
 def register(
     store: Store, matcher: Matcher, analysis: Analysis, info: AppearanceInfo
 ) -> IngestResult:
@@ -159,19 +167,20 @@ def register(
     if new:
         matcher.refresh()
         lookup.save_index(matcher, store.url, share=4)  # rewritten as the registry grows
-    infos = lookup.match_infos(matcher.catalogue, found)
+    infos = lookup.match_infos(matcher.catalogue, found, with_first_seen=False)
     return IngestResult(
         str(analysis.path),
         analysis.sha256,
         analysis.kind,
         "registered" if new else "known",
         matches=[m for m in infos if m.tier == "match"],
+        metadata_problems=[c.value for c in analysis.file_says if c.field == "problem"],
         suggestions=[m for m in infos if m.tier == "suggestion"],
     )
 
 
 def _insert_asset(session: Session, analysis: Analysis) -> Asset:
-    """The asset row (ORM, for its id), then its fingerprints and features as bulk inserts."""
+    """The asset row (ORM, for its id), then what belongs to it as bulk inserts."""
     asset = Asset(
         sha256=analysis.sha256,
         kind=analysis.kind,
@@ -200,6 +209,21 @@ def _insert_asset(session: Session, analysis: Analysis) -> Asset:
             for f in analysis.fingerprints
         ],
     )
+    if analysis.file_says:
+        session.execute(
+            insert(Claim),
+            [
+                {
+                    "asset_id": asset.id,
+                    "field": c.field,
+                    "value": c.value,
+                    "text": c.text,
+                    "origin": c.origin,
+                    "detail": c.detail or None,
+                }
+                for c in analysis.file_says
+            ],
+        )
     if analysis.features is not None:
         session.execute(
             insert(LocalFeature),
@@ -215,17 +239,27 @@ def _insert_asset(session: Session, analysis: Analysis) -> Asset:
 
 
 def _source(session: Session, info: AppearanceInfo) -> Source | None:
-    if not info.source_url:
+    """Find or create the source: by URL, or by outlet and date when there is no URL."""
+    if info.source_url:
+        query = select(Source).where(Source.url == info.source_url)
+    elif info.outlet:
+        query = select(Source).where(
+            Source.url.is_(None),
+            Source.outlet == info.outlet,
+            Source.published_at.is_(None)
+            if info.published is None
+            else Source.published_at == info.published,
+        )
+    else:
         return None
-    query = select(Source).where(Source.url == info.source_url)
-    source = session.exec(query).scalar_one_or_none()
+    source = session.exec(query).scalars().first()
     if source is None:
         source = Source(url=info.source_url, outlet=info.outlet, published_at=info.published)
         try:
             with session.begin_nested():
                 session.add(source)
         except IntegrityError:  # another process registered it meanwhile
-            source = session.exec(query).scalar_one()
+            source = session.exec(query).scalars().first()
     return source
 
 
@@ -251,16 +285,14 @@ def _add_appearance(session: Session, asset: Asset, file_name: str, info: Appear
     )
     session.add(appearance)
     session.flush()
-    session.add_all(
-        Claim(appearance_id=appearance.id, field=name, value=value, text=value, origin="option")
-        for name, value in (
-            ("place", info.place),
-            ("date", info.date),
-            ("event", info.event),
-            ("credit", info.credit),
-        )
-        if value
-    )
+    options = [
+        ("place", info.place),
+        ("date", info.date),
+        ("event", info.event),
+        ("credit", info.credit),
+    ]
+    claims = appearance_claims(info.caption, appearance.published_at, options)
+    session.add_all(claim_rows(appearance.id, claims))
 
 
 # -- check -------------------------------------------------------------------------------
@@ -273,12 +305,16 @@ def check_media(
     published: date | None = None,
     jobs: int = 1,
 ) -> Iterator[CheckResult]:
-    """Look files up in the registry without registering them."""
+    """Look files up in the registry without registering them (matching: matching/lookup.py)."""
     files = media_files(list(paths))
     catalogue = catalogue_of(store)
     try:
         matcher = lookup.open_matcher(catalogue, store.url)
-        yield from lookup.check_files(catalogue, matcher, files, jobs)
+        for result in lookup.check_files(catalogue, matcher, files, jobs):
+            if result.matches and caption:
+                best = store.asset(result.matches[0].asset)
+                result.drift = check_drift(store, best.id, caption, published)
+            yield result
     finally:
         catalogue.close()
 
@@ -286,20 +322,6 @@ def check_media(
 def find_matches(store: Store, matcher: Matcher, analysis: Analysis) -> list[MatchInfo]:
     """Every registered asset this file is, best first; an exact copy comes first of all."""
     return lookup.find_matches(matcher.catalogue, matcher, analysis)
-
-
-def open_matcher(store: Store) -> Matcher:
-    """A matcher over the store's registry (its catalogue stays open with it)."""
-    return lookup.open_matcher(catalogue_of(store), store.url)
-
-
-def first_seen(store: Store, asset_id: int) -> dict | None:
-    """The earliest appearance in the asset's lineage: by published date, then registration."""
-    catalogue = catalogue_of(store)
-    try:
-        return catalogue.first_seen(asset_id)
-    finally:
-        catalogue.close()
 
 
 def appearance_json(appearance: Appearance, source: Source | None, asset: Asset) -> dict:

@@ -18,12 +18,12 @@ from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Engine, create_engine, event, select, text
-from sqlalchemy.exc import OperationalError
+from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
 from sqlmodel import Session
 
 from provenance.config import database_url
 from provenance.errors import BadInput
-from provenance.models import Appearance, Asset, Fingerprint, Match, Source
+from provenance.models import Appearance, Asset, Claim, Fingerprint, Match, Source
 
 
 def migrations_dir() -> Path:
@@ -67,11 +67,15 @@ class Store:
 
     def __init__(self, url_or_path: str | Path | None = None) -> None:
         self.url = database_url(url_or_path)
-        self.engine = make_engine(self.url)
+        try:
+            self.engine = make_engine(self.url)
+        except (ArgumentError, NoSuchModuleError, ModuleNotFoundError) as exc:
+            raise BadInput(f"cannot use database URL {self.url!r}: {exc}") from None
         try:
             self.upgrade()
-        except OperationalError as exc:
-            raise BadInput(f"cannot open database {self.display_url}: {exc.orig}") from None
+        except DBAPIError as exc:
+            reason = str(exc.orig).strip().splitlines()[0]
+            raise BadInput(f"cannot open database {self.display_url}: {reason}") from None
 
     @property
     def display_url(self) -> str:
@@ -153,6 +157,23 @@ class Store:
                 .where(Appearance.asset_id.in_(ids))
             ).all()
         return sorted(((a, s) for a, s in rows), key=appearance_order)
+
+    def file_claims(self, sha256s: Iterable[str]) -> dict[str, list[Claim]]:
+        """What each asset's file says about itself (claims with asset_id), in stored order."""
+        keys = list(set(sha256s))
+        if not keys:
+            return {}
+        with self.session() as session:
+            rows = session.exec(
+                select(Asset.sha256, Claim)
+                .join(Claim, Claim.asset_id == Asset.id)
+                .where(Asset.sha256.in_(keys))
+                .order_by(Claim.id)
+            ).all()
+        found: dict[str, list[Claim]] = {key: [] for key in keys}
+        for sha256, claim in rows:
+            found[sha256].append(claim)
+        return found
 
     def matches_of(self, asset_ids: Iterable[int]) -> list[Match]:
         ids = list(set(asset_ids))

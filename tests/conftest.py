@@ -75,3 +75,83 @@ def run_provenance(*args: str | Path, cwd: Path | None = None, env: dict | None 
         text=True,
         timeout=300,
     )
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> str:
+    """URL of a real PostgreSQL server on loopback, started by the project's own script."""
+    url = os.environ.get("PROVENANCE_TEST_POSTGRES")
+    if not url:
+        started = subprocess.run(
+            [str(ROOT / "scripts" / "postgres.sh"), "start"],
+            capture_output=True,
+            text=True,
+            timeout=600,
+        )
+        assert started.returncode == 0, f"PostgreSQL did not start: {started.stderr}"
+        url = started.stdout.strip().splitlines()[-1]
+    return url
+
+
+@pytest.fixture
+def postgres_url(postgres_server: str, request) -> str:
+    """A fresh, empty database on the test server, dropped afterwards."""
+    import re
+
+    import psycopg
+
+    admin = postgres_server.replace("postgresql+psycopg://", "postgresql://")
+    name = "t_" + re.sub(r"\W", "_", request.node.name.lower())[:50]
+    with psycopg.connect(admin, autocommit=True) as connection:
+        connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        connection.execute(f'CREATE DATABASE "{name}"')
+    yield postgres_server.rsplit("/", 1)[0] + "/" + name
+    with psycopg.connect(admin, autocommit=True) as connection:
+        connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+
+
+class Browser:
+    """Headless Chromium (Debian's), started fresh for each page, with the network off."""
+
+    FLAGS = (
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+    )
+
+    def __init__(self, executable: str, profile: Path) -> None:
+        self.executable = executable
+        self.profile = profile
+
+    def run(self, *args: str) -> subprocess.CompletedProcess:
+        return subprocess.run(
+            [self.executable, *self.FLAGS, f"--user-data-dir={self.profile}", *args],
+            capture_output=True,
+            text=True,
+            timeout=120,
+        )
+
+    def dom(self, page: Path) -> str:
+        """The page's DOM after the browser has parsed it and run whatever it would run."""
+        result = self.run("--dump-dom", page.resolve().as_uri())
+        assert result.returncode == 0, result.stderr
+        return result.stdout
+
+    def screenshot(self, page: Path, png: Path) -> Path:
+        result = self.run(f"--screenshot={png}", "--window-size=1000,1400", page.resolve().as_uri())
+        assert result.returncode == 0, result.stderr
+        return png
+
+
+@pytest.fixture(scope="session")
+def browser(tmp_path_factory) -> Browser:
+    found = subprocess.run(
+        [str(ROOT / "scripts" / "chromium.sh")], capture_output=True, text=True, timeout=900
+    )
+    assert found.returncode == 0, f"no Chromium: {found.stderr}"
+    return Browser(found.stdout.strip().splitlines()[-1], tmp_path_factory.mktemp("chromium"))

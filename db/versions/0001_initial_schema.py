@@ -37,7 +37,7 @@ def upgrade() -> None:
     op.create_table(
         "sources",
         sa.Column("id", sa.Integer(), nullable=False),
-        sa.Column("url", sa.String(length=2048), nullable=False),
+        sa.Column("url", sa.String(length=2048), nullable=True),
         sa.Column("kind", sa.String(length=16), nullable=False),
         sa.Column("outlet", sa.String(length=256), nullable=True),
         sa.Column("title", sa.String(length=1024), nullable=True),

@@ -1,7 +1,7 @@
 """local features: each asset's ORB keypoints, descriptors and thumbnail, packed
 
 Revision ID: reuse_0001
-Revises: 0001
+Revises: article_0001
 Create Date: 2026-11-30
 """
 
@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "reuse_0001"
-down_revision: str | None = "0001"
+down_revision: str | None = "article_0001"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

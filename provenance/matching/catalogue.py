@@ -9,6 +9,7 @@ and the same answers either way.
 
 from __future__ import annotations
 
+import json
 import re
 import sqlite3
 from collections.abc import Iterable, Iterator
@@ -173,6 +174,32 @@ class Catalogue:
         if not ids:
             return {}
         return dict(self._rows(f"SELECT id, sha256 FROM assets WHERE id IN ({self._in(ids)})", ids))
+
+    def file_claims(self, sha256s: Iterable[str]) -> dict[str, list[dict]]:
+        """What each asset's file says about itself, as claim JSON, in stored order."""
+        keys = list(set(sha256s))
+        if not keys:
+            return {}
+        rows = self._rows(
+            "SELECT x.sha256, c.field, c.value, c.text, c.origin, c.detail FROM claims c"
+            f" JOIN assets x ON x.id = c.asset_id WHERE x.sha256 IN ({self._in(keys)})"
+            " ORDER BY c.id",
+            keys,
+        )
+        found: dict[str, list[dict]] = {key: [] for key in keys}
+        for sha256, field, value, text, origin, detail in rows:
+            if isinstance(detail, str):
+                detail = json.loads(detail)
+            found[sha256].append(
+                {
+                    "field": field,
+                    "value": value,
+                    "text": text,
+                    "origin": origin,
+                    "detail": detail or {},
+                }
+            )
+        return found
 
     def sizes(self, asset_ids: Iterable[int]) -> dict[int, tuple[int, int]]:
         ids = list(set(asset_ids))

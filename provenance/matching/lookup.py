@@ -18,6 +18,7 @@ from provenance.matching.catalogue import Catalogue, schema_head
 from provenance.matching.engine import Found, Matcher
 from provenance.matching.index import RegistryIndex, sidecar_path
 from provenance.media.analyse import Analysis, analysed
+from provenance.media.metadata.describe import claim_json, conflicts
 from provenance.media.probe import media_files
 from provenance.results import CheckResult, MatchInfo
 
@@ -50,13 +51,18 @@ def check_files(catalogue: Catalogue, matcher: Matcher, paths: list[Path], jobs:
         if isinstance(outcome, BadInput):
             yield CheckResult(str(path), None, None, error=str(outcome))
             continue
+        file_says = [claim_json(c) for c in outcome.file_says]
         matches = find_matches(catalogue, matcher, outcome)
+        registered = catalogue.file_claims(m.asset for m in matches)
+        for match in matches:
+            match.file_says_conflicts = conflicts(file_says, registered.get(match.asset, []))
         yield CheckResult(
             str(path),
             outcome.sha256,
             outcome.kind,
             matches=[m for m in matches if m.tier == "match"],
             suggestions=[m for m in matches if m.tier == "suggestion"],
+            file_says=file_says,
         )
 
 
@@ -69,8 +75,18 @@ def find_matches(catalogue: Catalogue, matcher: Matcher, analysis: Analysis) -> 
     return match_infos(catalogue, found)
 
 
-def match_infos(catalogue: Catalogue, found: list[Found]) -> list[MatchInfo]:
+def match_infos(
+    catalogue: Catalogue, found: list[Found], with_first_seen: bool = True
+) -> list[MatchInfo]:
+    """Matches as reported; each lineage is walked once however many of its members matched."""
     sha256 = catalogue.sha256_of(f.asset_id for f in found)
+    seen: dict[int, dict | None] = {}
+    if with_first_seen:
+        for f in found:
+            if f.asset_id not in seen:
+                members = catalogue.lineage(f.asset_id)
+                earliest = catalogue.appearances(members)
+                seen.update(dict.fromkeys(members, earliest[0].to_json() if earliest else None))
     return [
         MatchInfo(
             asset=sha256[f.asset_id],
@@ -79,7 +95,7 @@ def match_infos(catalogue: Catalogue, found: list[Found]) -> list[MatchInfo]:
             distances=f.distances,
             region=f.region,
             frame_time=f.frame_time,
-            first_seen=catalogue.first_seen(f.asset_id),
+            first_seen=seen.get(f.asset_id),
             tier=f.tier,
             evidence=f.evidence,
         )

@@ -19,6 +19,7 @@ from provenance.errors import BadInput
 from provenance.media.decode import Picture, decode
 from provenance.media.features import QUERY_KEYPOINTS, LocalFeatures, local_features
 from provenance.media.hashers import DHASH, PDQ_HASHER, PHASH, Hash
+from provenance.media.metadata import FileClaim, read_metadata
 from provenance.media.probe import Probe, probe
 from provenance.media.regions import Box, inner_pictures, trim_borders
 
@@ -62,6 +63,7 @@ class Analysis:
     bytes: int
     duration: float | None = None
     fingerprints: list[Fingerprint] = field(default_factory=list)
+    file_says: list[FileClaim] = field(default_factory=list)  # EXIF, IPTC, XMP, C2PA
     picture: Picture | None = field(default=None, repr=False)  # kept for query-side checks
     features: LocalFeatures | None = field(default=None, repr=False)  # ORB keypoints, thumbnail
     views: list[View] = field(default_factory=list, repr=False)  # for lookups, not stored
@@ -100,6 +102,7 @@ def analyse_image(
         height=picture.height,
         bytes=found.size,
         fingerprints=fingerprints_of(seen, picture.width / picture.image.width),
+        file_says=read_metadata(found.path, picture),
         picture=picture if keep_picture else None,
         features=local_features(picture.image, keep=QUERY_KEYPOINTS) if features else None,
         views=seen,
@@ -136,11 +139,6 @@ def fingerprints_of(seen: list[View], scale: float) -> list[Fingerprint]:
         ):
             prints.append(Fingerprint(digest, hasher.version, view.name, region))
     return prints
-
-
-def image_fingerprints(image: Image.Image, scale: float = 1.0) -> list[Fingerprint]:
-    """Hashes of the whole picture, and of its content without borders or inside a page."""
-    return fingerprints_of(picture_views(image), scale)
 
 
 def views(image: Image.Image) -> list[tuple[str, Box]]:

@@ -12,22 +12,11 @@ import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
-from PIL import Image, ImageOps, UnidentifiedImageError
+from PIL import Image, ImageFile, ImageOps, UnidentifiedImageError
 
 from provenance.config import Limits
 from provenance.errors import BadInput
-
-
-def _open_heif_too() -> bool:
-    """Teach Pillow HEIC/HEIF (phone pictures); done on the first such file, as it costs ~0.1 s."""
-    import pillow_heif
-
-    if not getattr(_open_heif_too, "done", False):
-        pillow_heif.register_heif_opener()
-        _open_heif_too.done = True  # type: ignore[attr-defined]
-        return True
-    return False
-
+from provenance.media.metadata.blocks import SKIPPED_METADATA, Embedded, embedded_blocks
 
 WORKING_SIDE = 128
 """Least short side (pixels) of the working picture every fingerprint is computed from.
@@ -36,7 +25,7 @@ JPEGs decode at the smallest DCT scale (1/2 .. 1/8) that keeps this many
 pixels, so a 1600x1200 news picture decodes at 1/8 (200x150): the entropy
 decoding is the only full-size cost left. PDQ (64x64 internally), pHash
 (32x32), dHash (9x8) and the 32x32 thumbnail need no more; ORB keypoints on
-the working picture still find crops of a third of it (bench/reuse.py).
+the working picture still find crops of half of it (bench/reuse.py).
 """
 
 
@@ -50,6 +39,7 @@ class Picture:
     format: str
     exif: Image.Exif | None = None
     info: dict | None = None
+    embedded: Embedded | None = None  # metadata only the open file gives (IPTC, C2PA hint)
 
 
 def open_image(path: Path, limits: Limits | None = None) -> Image.Image:
@@ -59,18 +49,15 @@ def open_image(path: Path, limits: Limits | None = None) -> Image.Image:
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("error", Image.DecompressionBombWarning)
-            try:
-                image = Image.open(path)
-            except UnidentifiedImageError:
-                if not (_is_iso_media(path) and _open_heif_too()):
-                    raise
-                image = Image.open(path)
+            image = _open_skipping_text_bombs(path)
     except (Image.DecompressionBombError, Image.DecompressionBombWarning) as exc:
         raise BadInput(f"{path}: refused, too many pixels for a picture ({exc})") from None
     except UnidentifiedImageError:
         raise BadInput(f"{path}: not an image Pillow can read") from None
     except OSError as exc:
         raise BadInput(f"{path}: cannot read ({exc.strerror or exc})") from None
+    except ValueError as exc:
+        raise BadInput(f"{path}: cannot read ({exc})") from None
     width, height = image.size
     if width * height > limits.max_image_pixels:
         image.close()
@@ -81,10 +68,55 @@ def open_image(path: Path, limits: Limits | None = None) -> Image.Image:
     return image
 
 
+def _open_skipping_text_bombs(path: Path) -> Image.Image:
+    """Open; a PNG text chunk (often XMP) too large to inflate safely is skipped, not fatal.
+
+    Pillow refuses to inflate a text chunk over ``PngImagePlugin.MAX_TEXT_CHUNK``
+    (a decompression-bomb guard) and, unless ``LOAD_TRUNCATED_IMAGES`` is set,
+    then refuses the whole file. The flag is set for the header pass only, so
+    pixels are still decoded strictly; the skipped chunk is noted in ``info``.
+    """
+    try:
+        return _open(path)
+    except ValueError as exc:
+        if "MAX_TEXT_CHUNK" not in str(exc):
+            raise
+        refused = str(exc)
+    previous = ImageFile.LOAD_TRUNCATED_IMAGES
+    ImageFile.LOAD_TRUNCATED_IMAGES = True
+    try:
+        image = Image.open(path)
+    finally:
+        ImageFile.LOAD_TRUNCATED_IMAGES = previous
+    image.info[SKIPPED_METADATA] = f"a PNG text chunk (XMP or comment) was not read: {refused}"
+    return image
+
+
+def _open(path: Path) -> Image.Image:
+    """Image.open, teaching Pillow HEIC/HEIF on the first ISO-media file that needs it."""
+    try:
+        return Image.open(path)
+    except UnidentifiedImageError:
+        if not (_is_iso_media(path) and _open_heif_too()):
+            raise
+        return Image.open(path)
+
+
 def _is_iso_media(path: Path) -> bool:
     """Does the file start with an ISO media ``ftyp`` box (HEIC, HEIF, AVIF)?"""
     with open(path, "rb") as handle:
         return handle.read(12)[4:8] == b"ftyp"
+
+
+def _open_heif_too() -> bool:
+    """Register pillow-heif's opener once; done lazily, as importing it costs ~0.1 s."""
+    import pillow_heif
+
+    if getattr(_open_heif_too, "done", False):
+        return False
+    pillow_heif.register_heif_opener()
+    _open_heif_too.done = True  # type: ignore[attr-defined]
+    return True
 
 
 def decode(path: Path, side: int | None = WORKING_SIDE, limits: Limits | None = None) -> Picture:
@@ -95,6 +127,7 @@ def decode(path: Path, side: int | None = WORKING_SIDE, limits: Limits | None = 
     image = open_image(path, limits)
     with image:
         fmt = image.format or "unknown"
+        embedded = embedded_blocks(image)  # first: a broken EXIF block is noted, not fatal
         exif = image.getexif()
         info = dict(image.info)
         full_w, full_h = image.size
@@ -112,18 +145,9 @@ def decode(path: Path, side: int | None = WORKING_SIDE, limits: Limits | None = 
         factor = min(rgb.size) // side
         if factor > 1:
             rgb = rgb.reduce(factor)
-    return Picture(rgb, full_w, full_h, fmt, exif, info)
+    return Picture(rgb, full_w, full_h, fmt, exif, info, embedded)
 
 
 def _flatten_to_rgb(image: Image.Image) -> Image.Image:
-    """RGB, with transparency composited on white the way a browser shows it."""
-    if image.mode in ("RGBA", "LA", "PA") or (image.mode == "P" and "transparency" in image.info):
-        rgba = image.convert("RGBA")
-        background = Image.new("RGBA", rgba.size, (255, 255, 255, 255))
-        return Image.alpha_composite(background, rgba).convert("RGB")
-    if image.mode == "RGB":
-        return image
-    if image.mode in ("I;16", "I;16B", "I;16L", "I"):
-        # 16-bit greyscale: scale to 8 bits before colour conversion, which would clip.
-        return image.point(lambda v: v / 256).convert("L").convert("RGB")
-    return image.convert("RGB")
+    """Plain RGB conversion, as Meta's reference tools do (alpha is dropped, not composited)."""
+    return image if image.mode == "RGB" else image.convert("RGB")

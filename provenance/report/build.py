@@ -7,7 +7,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from provenance.errors import BadInput
+from provenance.lineage_drift import report_drift
+from provenance.matching.engine import Found
 from provenance.media.analyse import analyse
+from provenance.media.metadata.describe import claim_json
 from provenance.models import Asset, Match
 from provenance.services import appearance_json, open_matcher
 from provenance.store import Store
@@ -24,6 +27,7 @@ class Member:
     linked_to: str | None = None
     score: float | None = None
     distances: dict = field(default_factory=dict)
+    file_says: list[dict] = field(default_factory=list)  # EXIF, IPTC, XMP, C2PA claims
 
     def to_json(self) -> dict:
         a = self.asset
@@ -39,6 +43,7 @@ class Member:
             "linked_to": self.linked_to,
             "score": self.score,
             "distances": self.distances,
+            "file_says": self.file_says,
         }
 
 
@@ -77,35 +82,48 @@ def build_report(store: Store, file_or_sha256: str) -> Report:
                 found = [f for f in matcher.find(analysis) if f.tier == "match"]
             finally:
                 matcher.catalogue.close()
-            return _report(store, file_or_sha256, None, [f.asset_id for f in found])
+            return _report(store, file_or_sha256, None, {f.asset_id: f for f in found})
     elif _SHA_PREFIX.fullmatch(file_or_sha256):
         asset = store.asset(file_or_sha256)
         if asset is None:
             raise BadInput(f"no registered asset has sha256 {file_or_sha256}")
     else:
         raise BadInput(f"{file_or_sha256}: no such file, and not a sha256")
-    return _report(store, file_or_sha256, asset, [asset.id])
+    return _report(store, file_or_sha256, asset, {asset.id: None})
 
 
-def _report(store: Store, query: str, subject: Asset | None, roots: list[int]) -> Report:
+def _report(
+    store: Store, query: str, subject: Asset | None, roots: dict[int, Found | None]
+) -> Report:
+    """``roots``: the subject (no Found), or the registered assets an unregistered file is."""
     members: dict[int, Member] = {}
-    edges: list[Match] = []
+    edges: dict[int, Match] = {}
     for root in roots:
         ids, found = store.lineage(root)
-        edges.extend(found)
-        assets = store.assets_by_id(ids)
-        members.setdefault(root, Member(assets[root], "subject" if subject else "match"))
-        for asset_id, asset in assets.items():
+        edges.update((edge.id, edge) for edge in found)
+        for asset_id, asset in store.assets_by_id(ids).items():
             members.setdefault(asset_id, Member(asset, "unlinked"))
-    _label_links(members, edges, roots)
+    for root, found in roots.items():
+        member = members[root]
+        if found is None:
+            member.relation = "subject"
+        else:
+            member.relation, member.linked_to = found.relation, "query"
+            member.score, member.distances = found.score, dict(found.distances)
+    _label_links(members, list(edges.values()), list(roots))
+    said = store.file_claims(m.asset.sha256 for m in members.values())
+    for member in members.values():
+        member.file_says = [claim_json(c) for c in said.get(member.asset.sha256, [])]
     by_id = {m.asset.id: m.asset for m in members.values()}
     appearances = []
-    for appearance, source in store.appearances(members):
+    rows = store.appearances(members)
+    for appearance, source in rows:
         entry = appearance_json(appearance, source, by_id[appearance.asset_id])
         entry["relation"] = members[appearance.asset_id].relation
         appearances.append(entry)
-    ordered = sorted(members.values(), key=lambda m: (m.relation not in ("subject",), m.asset.id))
-    return Report(query, subject.sha256 if subject else None, ordered, appearances)
+    ordered = sorted(members.values(), key=lambda m: (m.relation != "subject", m.asset.id))
+    drift = report_drift(store, rows)
+    return Report(query, subject.sha256 if subject else None, ordered, appearances, drift)
 
 
 def _label_links(members: dict[int, Member], edges: list[Match], roots: list[int]) -> None:

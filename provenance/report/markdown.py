@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 
+from provenance.media.metadata.describe import lines as file_says_lines
 from provenance.report.build import Report
 
 
@@ -58,17 +59,35 @@ def render(report: Report) -> str:
     for member in report.members:
         asset = member.asset
         distances = ", ".join(f"{k} {v}" for k, v in member.distances.items()) or "-"
-        linked = short(member.linked_to) if member.linked_to else "-"
+        linked = (
+            member.linked_to if member.linked_to in (None, "query") else short(member.linked_to)
+        )
         lines.append(
             f"| {short(asset.sha256)} | {asset.kind} | {asset.width}x{asset.height} "
-            f"| {text(asset.file_name)} | {member.relation} | {linked} | {distances} |"
+            f"| {text(asset.file_name)} | {member.relation} | {linked or '-'} | {distances} |"
         )
+    lines += file_says_section(report)
     if report.drift:
         lines += ["", "## Drift", ""]
         for finding in report.drift:
             lines.append(
-                f"- **{finding['field']}**: {text(finding.get('before'))} → "
-                f"{text(finding.get('after'))} ({finding.get('severity', '')}) "
+                f"- appearance {finding['appearance']} vs {finding['compared_with']} · "
+                f"**{finding['field']}**: {text(finding.get('before') or '-')} → "
+                f"{text(finding.get('after') or '-')} ({finding.get('severity', '')}) "
                 f"{text(finding.get('explanation', ''))}"
             )
     return "\n".join(lines) + "\n"
+
+
+def file_says_section(report: Report) -> list[str]:
+    """What each picture's file says about itself (EXIF, IPTC, XMP, C2PA); nothing if none does."""
+    if not any(member.file_says for member in report.members):
+        return []
+    lines = ["", "## What the files say about themselves", ""]
+    for member in report.members:
+        asset = member.asset
+        said = file_says_lines(member.file_says)
+        heading = f"- {short(asset.sha256)} {text(asset.file_name)}"
+        lines.append(heading + (":" if said else ": nothing (no EXIF, IPTC, XMP or C2PA)"))
+        lines += [f"  - {name}: {text(what)}" for name, what in said]
+    return lines

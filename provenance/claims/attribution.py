@@ -1,0 +1,180 @@
+"""Credits and hedges: who a caption says made the picture, and how sure it is.
+
+A credit is a formal credit line: 'Photo: AFP', 'Photo by Wakil Kohsar/AFP',
+'Courtesy of the family', '© Reuters', 'AFP via Getty Images', '(Reuters)'.
+'Video: people cling to ...' is a label, not a credit: a credit names someone.
+A hedge is a phrase that keeps a distance from the claim: 'what appears to
+be', 'reportedly', 'allegedly', 'it is unclear', 'is believed to'.
+"""
+
+from __future__ import annotations
+
+import re
+
+from provenance.claims.model import Claim
+from provenance.claims.text import Spans, fold
+
+AGENCIES = {
+    "afp": "AFP",
+    "agence france-presse": "AFP",
+    "agence france presse": "AFP",
+    "ap": "AP",
+    "associated press": "AP",
+    "the associated press": "AP",
+    "reuters": "Reuters",
+    "getty": "Getty Images",
+    "getty images": "Getty Images",
+    "epa": "EPA",
+    "epa-efe": "EPA",
+    "efe": "EFE",
+    "anadolu": "Anadolu",
+    "anadolu agency": "Anadolu",
+    "xinhua": "Xinhua",
+    "shutterstock": "Shutterstock",
+    "alamy": "Alamy",
+    "pa": "PA",
+    "pa images": "PA",
+    "pa media": "PA",
+    "sipa": "Sipa",
+    "ansa": "ANSA",
+    "dpa": "dpa",
+    "bloomberg": "Bloomberg",
+    "nurphoto": "NurPhoto",
+    "sopa images": "SOPA Images",
+    "zuma": "ZUMA",
+    "zuma press": "ZUMA",
+    "tass": "TASS",
+    "kyodo": "Kyodo",
+    "yonhap": "Yonhap",
+    "upi": "UPI",
+    "polaris": "Polaris",
+    "magnum": "Magnum",
+    "magnum photos": "Magnum",
+    "us air force": "US Air Force",
+    "us army": "US Army",
+    "us navy": "US Navy",
+    "us marine corps": "US Marine Corps",
+    "dvids": "DVIDS",
+    "handout": "Handout",
+}
+_AGENCY = "|".join(
+    sorted(
+        (re.escape(name) for name in AGENCIES if len(name) > 2 or name in ("ap", "pa")),
+        key=len,
+        reverse=True,
+    )
+)
+_AGENCY_ANY_CASE = f"(?i:{_AGENCY})"
+_NAME_WORD = r"(?:[A-Z][\w.'\u2019&-]*|[A-Z]{2,}|de|van|von|al-\w+|of|the)"
+_CREDIT_NAME = rf"{_NAME_WORD}(?:\s*(?:/|\bvia\b|\bfor\b|\band\b|,|-)?\s*{_NAME_WORD}){{0,7}}"
+CREDIT_LINES = [
+    re.compile(
+        rf"\(?\b(?:Photo(?:graph)?s?|Picture|Pic|Image|Video|Footage|Credit|Photo credit)"
+        rf"\s*(?:by\b|:|-|\u2014|\u2013)\s*(?P<name>{_CREDIT_NAME})\)?(?=\s*(?:[.;)]|$))"
+    ),
+    re.compile(
+        rf"\(?\b[Cc]ourtesy(?: of)?\s*:?\s*(?P<name>(?:the\s+)?{_CREDIT_NAME})\)?(?=\s*(?:[.;)]|$))"
+    ),
+    re.compile(rf"(?:©|\(c\)|Copyright)\s*(?P<name>{_CREDIT_NAME})"),
+    re.compile(
+        rf"(?P<name>(?:{_NAME_WORD}\s+){{0,3}}{_NAME_WORD}\s*/\s*{_AGENCY_ANY_CASE}"
+        rf"(?:\s+via\s+Getty Images)?)\b"
+    ),
+    re.compile(rf"(?P<name>\b{_AGENCY_ANY_CASE}\s+via\s+Getty Images)"),
+    re.compile(
+        rf"\((?P<name>{_AGENCY_ANY_CASE})\)|[-\u2014\u2013]\s*(?P<tail>{_AGENCY_ANY_CASE})\s*\.?\s*$"
+    ),
+]
+
+HEDGES = [
+    r"what (?:appears|appeared|seems|seemed) to be",
+    r"(?:appears?|appeared|seems?|seemed) to(?: show| be)?",
+    r"apparently",
+    r"reportedly",
+    r"allegedly",
+    r"purportedly",
+    r"supposedly",
+    r"ostensibly",
+    r"(?:said|believed|thought|reported|claimed|alleged|understood|rumou?red)"
+    r" to(?: show| be| have)?",
+    r"it is (?:unclear|not clear|not known|uncertain)",
+    r"it was (?:unclear|not clear)",
+    r"unclear",
+    r"unverified",
+    r"unconfirmed",
+    r"could not (?:be )?(?:independently )?(?:verified|confirmed)",
+    r"(?:has|have) not been (?:independently )?(?:verified|confirmed)",
+    r"not (?:independently )?verified",
+    r"purported(?:ly)?",
+    r"alleged",
+    r"claim(?:s|ed)? to show",
+    r"may (?:show|have|be)",
+    r"might (?:show|have|be)",
+    r"possibly",
+    r"probably",
+    r"likely",
+    r"suspected",
+    r"according to",
+]
+_HEDGE = re.compile(rf"\b(?:{'|'.join(HEDGES)})\b", re.I)
+
+
+def _split_credit(name: str) -> dict:
+    parts = [p.strip() for p in re.split(r"\s*/\s*|\s+via\s+", name) if p.strip()]
+    detail: dict = {}
+    agencies = [AGENCIES[fold(p)] for p in parts if fold(p) in AGENCIES]
+    people = [p for p in parts if fold(p) not in AGENCIES]
+    if agencies:
+        detail["agency"] = agencies[0]
+    if people:
+        detail["by"] = people[0]
+    return detail
+
+
+def normalise_credit(name: str) -> str:
+    """'Wakil Kohsar / Afp' -> 'Wakil Kohsar/AFP': one form for storage and comparison."""
+    parts = [p.strip() for p in re.split(r"\s*/\s*", name.strip(" .()")) if p.strip()]
+    return "/".join(AGENCIES.get(fold(p), p) for p in parts)
+
+
+def extract_credits(text: str, spans: Spans) -> list[Claim]:
+    claims = []
+    for pattern in CREDIT_LINES:
+        for match in pattern.finditer(text):
+            name = match.group("name") or match.groupdict().get("tail")
+            start, end = match.span()
+            if not name or not spans.free(start, end):
+                continue
+            if fold(name) in ("the", "of") or not any(c.isupper() for c in name):
+                continue
+            spans.take(start, end)
+            value = normalise_credit(name)
+            claims.append(
+                Claim("credit", value, match.group(0).strip(), _split_credit(value), (start, end))
+            )
+    return claims
+
+
+def credit_from_option(value: str) -> Claim:
+    """A credit given by hand: any text counts, as the newsroom wrote it."""
+    normal = normalise_credit(value)
+    return Claim("credit", normal, value, _split_credit(normal))
+
+
+def extract_hedges(text: str, spans: Spans) -> list[Claim]:
+    claims = []
+    for match in _HEDGE.finditer(text):
+        start, end = match.span()
+        if spans.free(start, end):
+            spans.take(start, end)
+            phrase = match.group(0)
+            claims.append(Claim("hedge", _hedge_value(phrase), phrase, {}, (start, end)))
+    return claims
+
+
+def _hedge_value(phrase: str) -> str:
+    """'appears to show' and 'Appears to' are one hedge: 'appears to'."""
+    value = " ".join(phrase.lower().split())
+    if value.startswith("what "):
+        return value
+    return re.sub(r" (?:show|be|have)$", "", value)

@@ -1,0 +1,203 @@
+"""Counts: how many of what, with the caption's own approximation.
+
+'640 Afghans' is exactly 640; 'more than 600 passengers' is 601 and up (to
+twice as many: nobody writes 'more than 600' for 5,000); 'about 640' is within
+ten per cent; 'hundreds of people' is 200-999. Numbers that are names or
+measures are not counts: 'C-17', 'RCH 871', 'Boeing 737', '171,000 lbs',
+'hundreds of feet'.
+"""
+
+from __future__ import annotations
+
+import re
+
+from provenance.claims import world
+from provenance.claims.model import Claim
+from provenance.claims.numbers import NUMBER, VAGUE, parse_number
+from provenance.claims.text import Spans, fold, sentence_start, words
+
+# qualifier -> how it bounds the number n: (low, high) as functions of n
+QUALIFIERS: dict[str, tuple] = {
+    "more than": (lambda n: n + 1, lambda n: 2 * n),
+    "over": (lambda n: n + 1, lambda n: 2 * n),
+    "upwards of": (lambda n: n, lambda n: 2 * n),
+    "at least": (lambda n: n, lambda n: 2 * n),
+    "in excess of": (lambda n: n + 1, lambda n: 2 * n),
+    "nearly": (lambda n: round(n * 0.8), lambda n: n),
+    "almost": (lambda n: round(n * 0.8), lambda n: n),
+    "close to": (lambda n: round(n * 0.8), lambda n: round(n * 1.05)),
+    "about": (lambda n: round(n * 0.9), lambda n: round(n * 1.1)),
+    "around": (lambda n: round(n * 0.9), lambda n: round(n * 1.1)),
+    "some": (lambda n: round(n * 0.9), lambda n: round(n * 1.1)),
+    "approximately": (lambda n: round(n * 0.9), lambda n: round(n * 1.1)),
+    "roughly": (lambda n: round(n * 0.9), lambda n: round(n * 1.1)),
+    "an estimated": (lambda n: round(n * 0.8), lambda n: round(n * 1.2)),
+    "estimated": (lambda n: round(n * 0.8), lambda n: round(n * 1.2)),
+    "up to": (lambda n: round(n * 0.5), lambda n: n),
+    "as many as": (lambda n: round(n * 0.5), lambda n: n),
+    "fewer than": (lambda n: round(n * 0.5), lambda n: n - 1),
+    "less than": (lambda n: round(n * 0.5), lambda n: n - 1),
+    "under": (lambda n: round(n * 0.5), lambda n: n - 1),
+}
+SYMBOL = {
+    "more than": ">",
+    "over": ">",
+    "in excess of": ">",
+    "upwards of": ">=",
+    "at least": ">=",
+    "fewer than": "<",
+    "less than": "<",
+    "under": "<",
+    "up to": "<=",
+    "as many as": "<=",
+}
+_QUALIFIER = "|".join(sorted(QUALIFIERS, key=len, reverse=True))
+_VAGUE = "|".join(pattern for pattern, _ in VAGUE)
+COUNT = re.compile(
+    rf"(?:\b(?P<qualifier>{_QUALIFIER})\s+)?(?:(?P<vague>\b(?:{_VAGUE})\b)|(?<![\w$£€.-])(?P<number>{NUMBER})(?!\w))"
+    rf"(?P<plus>\+|-plus)?",
+    re.I,
+)
+MEASURES = words(
+    "feet foot ft metres meters metre meter m km kilometres kilometers miles mile yards inches cm "
+    "mm lbs lb pounds kg kilograms tonnes tons ton percent per cent % degrees mph kph knots "
+    "dollars euros years year-old months weeks days hours minutes seconds am pm gallons litres "
+    "liters acres hectares storeys stories floors times am pm bn billion million"
+)
+# Nouns that count people, so '640 Afghans' and '640 people' count the same thing.
+PEOPLE = words(
+    "people persons person civilians passengers evacuees refugees migrants children kids men "
+    "women soldiers troops marines fighters protesters protestors demonstrators residents "
+    "survivors victims stowaways workers students pilgrims fans supporters prisoners hostages "
+    "casualties dead bodies injured families crew citizens nationals villagers locals "
+    "worshippers mourners rescuers firefighters police officers journalists doctors patients "
+    "babies infants girls boys adults seniors voters travellers travelers tourists inmates "
+    "detainees militants rebels"
+)
+SKIP = words("of the those these terrified desperate other more")
+
+
+def _what(text: str, end: int) -> tuple[str | None, int]:
+    """The noun a count counts: '640 terrified Afghans' -> 'Afghans'."""
+    words = list(re.finditer(r"[A-Za-z][\w'-]*", text[end : end + 60]))
+    if not words or text[end : end + words[0].start()].strip(" -") not in ("",):
+        return None, end
+    for position, match in enumerate(words[:4]):
+        word = match.group(0)
+        lower = word.lower()
+        if lower in MEASURES:
+            return "#measure", end
+        if (
+            lower in PEOPLE
+            or _people_word(word)
+            or (
+                lower.endswith("s")
+                and not lower.endswith("ss")
+                and len(lower) > 3
+                and position < 3
+                and lower not in ("was", "has", "is", "this", "thus")
+            )
+        ):
+            return word, end + match.end()
+        if lower in SKIP or lower.endswith(
+            ("ed", "ing", "ful", "ous", "ive", "an", "ese", "ish", "al")
+        ):
+            continue
+        if lower in ("apparently", "were", "was", "are", "is", "had", "have", "who", "that", "and"):
+            return None, end
+        if position == 0 and lower in PEOPLE:
+            return word, end + match.end()
+    return None, end
+
+
+def _people_word(word: str) -> bool:
+    key = fold(word)
+    return key.endswith("s") and key[:-1] in world.DEMONYMS
+
+
+def count_class(what: str | None) -> str | None:
+    if what is None:
+        return None
+    lower = what.lower()
+    if lower in PEOPLE or _people_word(what):
+        return "people"
+    return lower.rstrip("s")
+
+
+def extract_counts(text: str, spans: Spans) -> list[Claim]:
+    claims = []
+    for match in COUNT.finditer(text):
+        start, end = match.span()
+        number_start = match.start("vague") if match.group("vague") else match.start("number")
+        if not spans.free(
+            number_start, match.end("vague") if match.group("vague") else match.end("number")
+        ):
+            continue
+        if match.group("number") and _is_designation(text, number_start, match.group("number")):
+            continue
+        bounds = _bounds(match)
+        if bounds is None:
+            continue
+        what, what_end = _what(text, end)
+        if what == "#measure":
+            continue
+        if match.group("number") and fold(match.group("number")) in ("one", "a") and what is None:
+            continue
+        if match.group("number") and fold(match.group("number")) == "a":
+            continue
+        low, high, value = bounds
+        detail: dict = {"low": low, "high": high}
+        if match.group("qualifier"):
+            detail["approximation"] = match.group("qualifier").lower()
+        if what:
+            detail["what"] = what
+            detail["class"] = count_class(what)
+        spans.take(start, end)
+        claims.append(
+            Claim("count", value, text[start : max(end, what_end)].strip(), detail, (start, end))
+        )
+    return claims
+
+
+def _is_designation(text: str, start: int, number: str) -> bool:
+    """'C-17', 'RCH 871', 'Boeing 737', 'Flight 93', 'COVID-19', '9/11' are names, not counts."""
+    before = text[max(0, start - 12) : start]
+    if re.search(r"[A-Za-z]-$|[/#№]$|\b(?:No\.?|number|flight|route|the year)\s*$", before, re.I):
+        return True
+    previous = re.search(r"(\S+)\s+$", before)
+    if previous:
+        word = previous.group(1)
+        qualifiers = {q.split()[-1] for q in QUALIFIERS}
+        if (
+            word[:1].isupper()
+            and word.lower() not in qualifiers
+            and not sentence_start(text, start - len(previous.group(0)))
+        ):
+            return True
+    after = text[start + len(number) : start + len(number) + 3]
+    return bool(re.match(r"[/:]\d|-[A-Za-z]|\d", after)) or bool(
+        re.match(r"(?:st|nd|rd|th)\b", after)
+    )
+
+
+def _bounds(match: re.Match) -> tuple[int, int, str] | None:
+    qualifier = (match.group("qualifier") or "").lower()
+    if match.group("vague"):
+        phrase = " ".join(match.group("vague").lower().split())
+        for pattern, (low, high) in VAGUE:
+            if re.fullmatch(pattern, phrase):
+                if low == high:
+                    return low, high, str(low)
+                return low, high, f"{low}-{high}"
+        return None
+    n = parse_number(match.group("number"))
+    if n is None or n != int(n):
+        return None
+    n = int(n)
+    if match.group("plus"):
+        qualifier = "more than"
+    if not qualifier:
+        return n, n, str(n)
+    low_of, high_of = QUALIFIERS[qualifier]
+    symbol = SYMBOL.get(qualifier, "~")
+    return low_of(n), high_of(n), f"{symbol}{n}"

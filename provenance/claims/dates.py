@@ -1,0 +1,262 @@
+"""Dates in a caption, absolute or relative, with their precision and bounds.
+
+'August 16, 2021', '16 August 2021', '2021-08-16' are days; 'August 2021' a
+month; 'the summer of 2016' a season; '2013' a year; 'the 1990s' a decade.
+'on Sunday', 'Monday's earthquake', 'yesterday', 'last week' are resolved
+against the publication date (the last such weekday on or before it); without
+one they stay unresolved and are never compared.
+"""
+
+from __future__ import annotations
+
+import calendar
+import re
+from datetime import date, timedelta
+
+from provenance.claims.model import Claim
+from provenance.claims.numbers import NUMBER_WORDS, parse_number
+from provenance.claims.text import Spans
+
+MONTHS = {
+    name.lower(): number
+    for number in range(1, 13)
+    for name in (calendar.month_name[number], calendar.month_abbr[number])
+}
+MONTHS["sept"] = 9
+WEEKDAYS = {calendar.day_name[i].lower(): i for i in range(7)}
+
+_MONTH = (
+    r"(?P<month>January|February|March|April|May|June|July|August|September|October|November|"
+    r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?"
+)
+_DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
+_YEAR = r"(?P<year>1[5-9]\d\d|20\d\d)"
+_WEEKDAY = r"(?P<weekday>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
+_PART = r"(?:\s+(?:morning|afternoon|evening|night))?"
+SEASONS = {
+    "spring": (3, 5),
+    "summer": (6, 8),
+    "autumn": (9, 11),
+    "fall": (9, 11),
+    "winter": (12, 2),
+}
+
+PATTERNS: list[tuple[str, re.Pattern]] = [
+    ("iso", re.compile(r"\b(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2})\b")),
+    ("mdy", re.compile(rf"(?:{_WEEKDAY},?\s+)?{_MONTH}\s+{_DAY},?\s+{_YEAR}\b")),
+    (
+        "dmy",
+        re.compile(rf"(?:{_WEEKDAY},?\s+)?(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH},?\s+{_YEAR}\b"),
+    ),
+    ("numeric", re.compile(r"\b(?P<a>[0-3]?\d)[/.](?P<b>[01]?\d)[/.](?P<year>\d{4})\b")),
+    ("md", re.compile(rf"(?:{_WEEKDAY},?\s+)?{_MONTH}\s+{_DAY}\b(?![\d:])")),
+    ("dm", re.compile(rf"(?:{_WEEKDAY},?\s+)?(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH}\b")),
+    (
+        "season",
+        re.compile(
+            rf"(?:(?:the|this|last)\s+)?(?P<season>spring|summer|autumn|fall|winter)\s+(?:of\s+)?{_YEAR}\b",
+            re.I,
+        ),
+    ),
+    ("my", re.compile(rf"(?:(?:early|mid|late)[- ])?{_MONTH},?\s+(?:of\s+)?{_YEAR}\b")),
+    ("decade", re.compile(r"\bthe\s+(?P<decade>1[5-9]\d0|20\d0)s\b")),
+    ("year", re.compile(rf"(?<![\d,.$£€-]){_YEAR}(?![\d,]|\s*(?:%|per))")),
+    (
+        "month",
+        re.compile(rf"\b(?:in|during|since|of|early|late|mid|last|this)[- ]{_MONTH}\b(?![\s,]+\d)"),
+    ),
+    (
+        "ago",
+        re.compile(rf"\b(?P<n>\d+|{NUMBER_WORDS})\s+(?P<unit>day|week|month|year)s?\s+ago\b", re.I),
+    ),
+    (
+        "named_day",
+        re.compile(
+            r"\b(?P<word>today|tonight|yesterday|this (?:morning|afternoon|evening)|last night)\b",
+            re.I,
+        ),
+    ),
+    (
+        "period",
+        re.compile(
+            r"\b(?P<which>last|this|earlier this|over the|at the)\s+"
+            r"(?P<unit>week|weekend|month|year)\b",
+            re.I,
+        ),
+    ),
+    ("weekday", re.compile(rf"\b(?P<last>last\s+)?{_WEEKDAY}(?:'s|\u2019s)?{_PART}\b")),
+]
+
+
+def _day(year: int, month: int, day: int) -> date | None:
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
+def _month_end(year: int, month: int) -> date:
+    return date(year, month, calendar.monthrange(year, month)[1])
+
+
+def _claim(
+    text: str,
+    start: int,
+    end: int,
+    first: date,
+    last: date,
+    precision: str,
+    relative: bool = False,
+    anchor: date | None = None,
+) -> Claim:
+    if precision == "day":
+        value = first.isoformat()
+    elif precision == "month":
+        value = first.isoformat()[:7]
+    elif precision == "year":
+        value = str(first.year)
+    elif precision == "decade":
+        value = f"{first.year}s"
+    else:
+        value = f"{first.isoformat()}/{last.isoformat()}"
+    detail = {"precision": precision, "start": first.isoformat(), "end": last.isoformat()}
+    if relative:
+        detail["relative"] = True
+        detail["anchor"] = anchor.isoformat() if anchor else None
+    return Claim("date", value, text[start:end], detail, (start, end))
+
+
+def _unresolved(text: str, start: int, end: int) -> Claim:
+    phrase = text[start:end]
+    return Claim(
+        "date", phrase.lower(), phrase, {"precision": "unresolved", "relative": True}, (start, end)
+    )
+
+
+def _year_for(month: int, day: int, published: date | None) -> int | None:
+    """A day without a year is the last such day on or before publication."""
+    if published is None:
+        return None
+    year = published.year
+    candidate = _day(year, month, min(day, calendar.monthrange(year, month)[1]))
+    return year if candidate and candidate <= published else year - 1
+
+
+def extract_dates(text: str, spans: Spans, published: date | None) -> list[Claim]:
+    claims: list[Claim] = []
+    for kind, pattern in PATTERNS:
+        for match in pattern.finditer(text):
+            start, end = match.span()
+            if not spans.free(start, end):
+                continue
+            claim = _interpret(kind, match, text, published)
+            if claim is not None:
+                spans.take(start, end)
+                claims.append(claim)
+    return sorted(claims, key=lambda c: c.span or (0, 0))
+
+
+def _interpret(kind: str, m: re.Match, text: str, published: date | None) -> Claim | None:
+    start, end = m.span()
+    g = m.groupdict()
+    if kind in ("iso", "mdy", "dmy"):
+        month = int(g["month"]) if kind == "iso" else MONTHS[g["month"].lower().rstrip(".")]
+        day = _day(int(g["year"]), month, int(g["day"]))
+        return _claim(text, start, end, day, day, "day") if day else None
+    if kind == "numeric":
+        a, b = int(g["a"]), int(g["b"])
+        day_first = a > 12 or b <= 12  # 15/08/2021, and day first when both could be months
+        day = _day(int(g["year"]), b, a) if day_first else _day(int(g["year"]), a, b)
+        return _claim(text, start, end, day, day, "day") if day else None
+    if kind in ("md", "dm"):
+        month, number = MONTHS[g["month"].lower().rstrip(".")], int(g["day"])
+        year = _year_for(month, number, published)
+        if year is None:
+            return _unresolved(text, start, end)
+        day = _day(year, month, number)
+        return _claim(text, start, end, day, day, "day", True, published) if day else None
+    if kind == "my":
+        year, month = int(g["year"]), MONTHS[g["month"].lower().rstrip(".")]
+        return _claim(text, start, end, date(year, month, 1), _month_end(year, month), "month")
+    if kind == "season":
+        first_month, last_month = SEASONS[g["season"].lower()]
+        year = int(g["year"])
+        last_year = year + 1 if last_month < first_month else year
+        return _claim(
+            text,
+            start,
+            end,
+            date(year, first_month, 1),
+            _month_end(last_year, last_month),
+            "season",
+        )
+    if kind == "decade":
+        first = int(g["decade"])
+        return _claim(text, start, end, date(first, 1, 1), date(first + 9, 12, 31), "decade")
+    if kind == "year":
+        year = int(g["year"])
+        return _claim(text, start, end, date(year, 1, 1), date(year, 12, 31), "year")
+    if kind == "month":
+        month = MONTHS[g["month"].lower().rstrip(".")]
+        if published is None:
+            return _unresolved(text, start, end)
+        year = published.year if month <= published.month else published.year - 1
+        return _claim(
+            text,
+            start,
+            end,
+            date(year, month, 1),
+            _month_end(year, month),
+            "month",
+            True,
+            published,
+        )
+    if published is None:
+        return _unresolved(text, start, end)
+    return _relative(kind, g, text, start, end, published)
+
+
+def _relative(kind: str, g: dict, text: str, start: int, end: int, published: date) -> Claim | None:
+    if kind == "weekday":
+        back = (published.weekday() - WEEKDAYS[g["weekday"].lower()]) % 7
+        if g.get("last") and back == 0:
+            back = 7
+        day = published - timedelta(days=back)
+        return _claim(text, start, end, day, day, "day", True, published)
+    if kind == "named_day":
+        word = g["word"].lower()
+        day = published - timedelta(days=1 if word in ("yesterday", "last night") else 0)
+        return _claim(text, start, end, day, day, "day", True, published)
+    if kind == "ago":
+        n = parse_number(g["n"])
+        if n is None:
+            return None
+        unit = g["unit"].lower()
+        days = int(n) * {"day": 1, "week": 7, "month": 30, "year": 365}[unit]
+        slack = {"day": 0, "week": 3, "month": 15, "year": 182}[unit]
+        middle = published - timedelta(days=days)
+        first, last = middle - timedelta(days=slack), min(published, middle + timedelta(days=slack))
+        precision = "day" if unit == "day" else "span"
+        return _claim(text, start, end, first, last, precision, True, published)
+    which, unit = g["which"].lower(), g["unit"].lower()
+    previous = which == "last"
+    if unit in ("week", "weekend"):
+        monday = published - timedelta(days=published.weekday()) - timedelta(days=7 * previous)
+        if unit == "weekend" or which in ("over the", "at the"):
+            saturday = monday + timedelta(days=5)
+            if saturday > published:
+                saturday -= timedelta(days=7)
+            return _claim(
+                text, start, end, saturday, saturday + timedelta(days=1), "span", True, published
+            )
+        # 'last week' is loose in news copy: from last Monday up to the day before publication
+        last = published - timedelta(days=1) if previous else published
+        return _claim(text, start, end, monday, max(monday, last), "week", True, published)
+    if unit == "month":
+        first = published.replace(day=1)
+        if previous:
+            first = (first - timedelta(days=1)).replace(day=1)
+        last = _month_end(first.year, first.month) if previous else published
+        return _claim(text, start, end, first, last, "month", True, published)
+    year = published.year - previous
+    return _claim(text, start, end, date(year, 1, 1), date(year, 12, 31), "year", True, published)

@@ -1,0 +1,340 @@
+"""Events: a small taxonomy of what news pictures show, with named events and causes.
+
+Each type has trigger words. 'Hurricane Harvey', 'Typhoon Haiyan' are named
+storms; 'the war in Iraq' a named war. ``CAUSES`` says which events bring
+which others ('a fire after an airstrike' is one story, not two), so that a
+caption's root events (those nothing else in it explains) can be compared.
+"""
+
+from __future__ import annotations
+
+import re
+
+from provenance.claims.model import Claim
+from provenance.claims.text import Spans
+
+# type -> trigger pattern (matched case-insensitively on word boundaries)
+TRIGGERS: dict[str, tuple[str, ...]] = {
+    "arson": (
+        r"set (?:fire to|on fire|ablaze)",
+        r"sets? fire",
+        r"torch(?:ed|es|ing)",
+        r"arson(?:ists?)?",
+        r"firebomb\w*",
+    ),
+    "wildfire": (
+        r"wild ?fires?",
+        r"bush ?fires?",
+        r"forest fires?",
+        r"(?:forest|rainforest|woodland)s? (?:is |are )?burning",
+        r"brush ?fires?",
+    ),
+    "airstrike": (
+        r"air ?strikes?",
+        r"airstrikes?",
+        r"drone strikes?",
+        r"missile (?:strikes?|attacks?)",
+        r"bomb(?:ing|ings|ardment|ed)",
+        r"shelling",
+        r"shelled",
+        r"rocket (?:fire|attacks?)",
+        r"air raids?",
+    ),
+    "explosion": (
+        r"explosions?",
+        r"blasts?",
+        r"explod(?:e|ed|es|ing)",
+        r"detonat\w+",
+    ),
+    "fire": (
+        r"fires?",
+        r"flames?",
+        r"blaze[sd]?",
+        r"ablaze",
+        r"burn(?:s|ed|t|ing)",
+        r"engulf(?:s|ed|ing)?",
+        r"inferno",
+        r"on fire",
+    ),
+    "earthquake": (
+        r"earthquakes?",
+        r"quakes?",
+        r"tremors?",
+        r"aftershocks?",
+        r"seismic",
+    ),
+    "tsunami": (
+        r"tsunamis?",
+        r"tidal waves?",
+    ),
+    "flood": (
+        r"flood(?:s|ed|ing|water|waters)?",
+        r"inundat\w+",
+        r"submerged",
+    ),
+    "storm": (
+        r"hurricanes?",
+        r"typhoons?",
+        r"cyclones?",
+        r"tornado(?:es|s)?",
+        r"storms?",
+        r"tropical storm",
+    ),
+    "volcano": (
+        r"eruptions?",
+        r"erupt(?:s|ed|ing)",
+        r"volcan\w+",
+        r"lava",
+    ),
+    "landslide": (
+        r"landslides?",
+        r"mudslides?",
+        r"avalanches?",
+    ),
+    "drought": (
+        r"droughts?",
+        r"famine",
+    ),
+    "evacuation": (
+        r"evacuat\w+",
+        r"evacuees?",
+        r"airlift(?:s|ed|ing)?",
+        r"flee(?:s|ing)?",
+        r"fled",
+        r"escape(?:s|d)? from",
+    ),
+    "migration": (
+        r"migrants?",
+        r"refugees?",
+        r"asylum seekers?",
+        r"border crossings?",
+    ),
+    "rescue": (
+        r"rescu(?:e|es|ed|ing|ers?)",
+        r"search(?:es|ed|ing)? (?:collapsed|the rubble|rubble)",
+    ),
+    "collapse": (
+        r"collaps(?:e|ed|es|ing)",
+        r"rubble",
+        r"ruins",
+    ),
+    "protest": (
+        r"protest(?:s|ers|ors|ing|ed)?",
+        r"demonstrat(?:ion|ions|ors|ing|ed)",
+        r"rall(?:y|ies)",
+        r"marchers",
+        r"march(?:es|ed|ing)? (?:in|through|on|against|to)",
+    ),
+    "riot": (
+        r"riot(?:s|ers|ing|ed)?",
+        r"unrest",
+        r"clashes",
+    ),
+    "celebration": (
+        r"celebrat\w+",
+        r"festivals?",
+        r"parades?",
+        r"jubilant",
+        r"festivities",
+        r"carnival",
+    ),
+    "election": (
+        r"elections?",
+        r"vot(?:e|es|ers|ing)",
+        r"ballots?",
+        r"polling",
+    ),
+    "war": (
+        r"wars?",
+        r"invasion",
+        r"offensive",
+        r"battles?",
+        r"fighting",
+        r"frontline",
+        r"front line",
+    ),
+    "takeover": (
+        r"takeover",
+        r"take-over",
+        r"seiz(?:e|ed|es|ure)",
+        r"captur(?:e|ed)",
+        r"coup",
+        r"stormed",
+        r"fall of",
+        r"took control",
+    ),
+    "attack": (
+        r"attacks?",
+        r"attacked",
+        r"shooting",
+        r"gunm[ae]n",
+        r"terror\w*",
+        r"massacre",
+        r"stabbing",
+        r"ambush",
+    ),
+    "crash": (
+        r"crash(?:es|ed|ing)?",
+        r"collisions?",
+        r"collided",
+        r"derail\w*",
+        r"wreckage",
+        r"plane went down",
+    ),
+    "accident": (r"accidents?",),
+    "funeral": (
+        r"funerals?",
+        r"mourners?",
+        r"burial",
+    ),
+}
+
+# consequence -> the events that can bring it about
+CAUSES: dict[str, frozenset[str]] = {
+    "fire": frozenset(
+        {"explosion", "airstrike", "earthquake", "war", "attack", "crash", "volcano"}
+    ),
+    "explosion": frozenset({"airstrike", "attack", "war", "crash", "fire"}),
+    "flood": frozenset({"storm", "tsunami"}),
+    "tsunami": frozenset({"earthquake"}),
+    "landslide": frozenset({"storm", "earthquake", "flood"}),
+    "collapse": frozenset({"earthquake", "airstrike", "explosion", "war", "storm", "flood"}),
+    "evacuation": frozenset(
+        {
+            "storm",
+            "flood",
+            "earthquake",
+            "fire",
+            "wildfire",
+            "war",
+            "takeover",
+            "volcano",
+            "tsunami",
+            "explosion",
+            "airstrike",
+            "attack",
+        }
+    ),
+    "migration": frozenset({"war", "takeover", "drought", "evacuation"}),
+    "rescue": frozenset(
+        {
+            "earthquake",
+            "storm",
+            "flood",
+            "explosion",
+            "airstrike",
+            "crash",
+            "fire",
+            "wildfire",
+            "collapse",
+            "landslide",
+            "tsunami",
+            "migration",
+            "attack",
+        }
+    ),
+    "airstrike": frozenset({"war"}),
+    "attack": frozenset({"war"}),
+    "celebration": frozenset({"election"}),
+    "riot": frozenset({"protest"}),
+    "protest": frozenset({"riot"}),
+    "funeral": frozenset({"attack", "airstrike", "war", "explosion", "crash", "earthquake"}),
+    "takeover": frozenset({"war"}),
+}
+
+# 'Hurricane Harvey', 'Typhoon Haiyan', 'Storm Ciarán', 'Cyclone Idai'
+NAMED = re.compile(
+    r"\b(?P<kind>Hurricane|Typhoon|Cyclone|Tropical Storm|Storm|Super Typhoon)\s+"
+    r"(?P<name>[A-Z][a-z\u00C0-\u024F]+)\b"
+)
+NAMED_TYPE = {
+    "hurricane": "storm",
+    "typhoon": "storm",
+    "cyclone": "storm",
+    "storm": "storm",
+    "tropical storm": "storm",
+    "super typhoon": "storm",
+}
+# 'the Vietnam war', 'the war in Iraq', 'the Tohoku earthquake'
+NAMED_AFTER = re.compile(r"\b(?P<name>[A-Z][\w-]+)\s+(?P<kind>war|earthquake|tsunami|floods?)\b")
+NAMED_IN = re.compile(r"\bthe\s+(?P<kind>war|invasion)\s+(?:in|on|of)\s+(?P<name>[A-Z][\w-]+)")
+# An event after 'against' is what a protest is about, not what the picture shows.
+TOPIC = re.compile(r"\bagainst\s+(?:the\s+)?(?:\w+\s+){0,2}$", re.I)
+# 'fire' in 'open fire', 'ceasefire', 'under fire', 'gunfire' is shooting, not a fire
+NOT_FIRE = re.compile(r"(?:open(?:ed|s)?|under|cease|gun|return(?:ed)?|came under)[ -]?$", re.I)
+
+# 'a flood of bloodshed', 'a storm of criticism', 'a wave of arrests': figures of speech
+METAPHOR = re.compile(r"^\s+of\b", re.I)
+METAPHORS = frozenset({"flood", "storm", "explosion", "avalanche", "tsunami", "earthquake", "fire"})
+
+_PATTERNS = [
+    (kind, re.compile(rf"\b(?:{'|'.join(patterns)})\b", re.I))
+    for kind, patterns in TRIGGERS.items()
+]
+
+
+def extract_named_events(text: str, spans: Spans) -> list[Claim]:
+    """Named storms first, so 'Harvey' or 'Florence' is never taken for a town."""
+    claims = []
+    for match in NAMED.finditer(text):
+        start, end = match.span()
+        if spans.free(start, end):
+            spans.take(start, end)
+            kind = NAMED_TYPE[match.group("kind").lower()]
+            detail = {"name": match.group(0), "trigger": match.group("kind").lower()}
+            claims.append(Claim("event", kind, match.group(0), detail, (start, end)))
+    return claims
+
+
+def extract_events(text: str, spans: Spans) -> list[Claim]:
+    claims = []
+    for kind, pattern in _PATTERNS:
+        for match in pattern.finditer(text):
+            start, end = match.span()
+            if not spans.free(start, end):
+                continue
+            before = text[:start]
+            if TOPIC.search(before):
+                continue
+            if kind == "fire" and NOT_FIRE.search(before):
+                continue
+            if kind in METAPHORS and METAPHOR.match(text[end:]) and before.rstrip().endswith(" a"):
+                continue
+            detail: dict = {"trigger": match.group(0).lower()}
+            name = _name_near(text, start, end, kind)
+            if name:
+                detail["name"] = name
+            spans.take(start, end)
+            claims.append(Claim("event", kind, match.group(0), detail, (start, end)))
+    return sorted(claims, key=lambda c: c.span or (0, 0))
+
+
+def _name_near(text: str, start: int, end: int, kind: str) -> str | None:
+    if kind not in ("war", "earthquake", "tsunami", "flood"):
+        return None
+    window = text[max(0, start - 30) : end + 30]
+    for pattern in (NAMED_AFTER, NAMED_IN):
+        for match in pattern.finditer(window):
+            if match.group("kind").lower().rstrip("s") in (kind, "invasion"):
+                return match.group("name")
+    return None
+
+
+def event_from_option(value: str) -> Claim:
+    """An event given by hand ('evacuation', 'typhoon'): typed when a trigger matches."""
+    spans = Spans()
+    found = extract_named_events(value, spans) + extract_events(value, spans)
+    if found:
+        first = found[0]
+        return Claim("event", first.value, value, {**first.detail, "given": value})
+    return Claim("event", value.strip().lower(), value, {"untyped": True})
+
+
+def roots(types: set[str]) -> set[str]:
+    """The events nothing else in the same caption explains (a flood after a storm: the storm)."""
+    return {t for t in types if not (CAUSES.get(t, frozenset()) & (types - {t}))} or set(types)
+
+
+def related(a: str, b: str) -> bool:
+    """One event can be the other, or bring it about."""
+    return a == b or a in CAUSES.get(b, frozenset()) or b in CAUSES.get(a, frozenset())

