@@ -59,6 +59,7 @@ class Thresholds:
     sieve_votes: int = field(default_factory=lambda: _env_int("SIEVE_VOTES", 4))
     keypoint_candidates: int = field(default_factory=lambda: _env_int("KEYPOINT_CANDIDATES", 10))
     part_of_query: float = 0.92  # below this share the picture is cropped / set in something
+    page_share: float = 0.65  # set in something filling less than this: a page (screenshot)
     rotation_degrees: float = 2.5  # turned by more than this: rotated
     overlay_block: float = 0.04  # a block of disagreeing pixels this large: an overlay
 

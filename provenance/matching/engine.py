@@ -379,7 +379,10 @@ class Matcher:
         if abs(shape.angle) >= 45:
             return "rotated", None
         if shape.fill < limits.part_of_query:
-            return ("padded" if _plain_surround(image, shape) else "screenshot"), None
+            if _plain_surround(image, shape):
+                return "padded", None
+            # Text beside the picture: a caption band (meme) is an overlay, a page a screenshot.
+            return ("overlay" if shape.fill >= limits.page_share else "screenshot"), None
         if shape.visible < limits.part_of_query:
             return "cropped", None
         if abs(shape.angle) >= limits.rotation_degrees:
