@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import imagehash
 import numpy as np
+import pillow_heif
 import pytest
+from conftest import run_provenance
 from PIL import Image
 
 from bench import edits
@@ -154,3 +157,38 @@ def test_local_features_round_trip_through_bytes(photos):
     assert np.allclose(again.points, features.points, atol=0.5)
     assert np.array_equal(again.thumbnail, features.thumbnail)
     assert len(features.to_bytes()) < 8_000
+
+
+def test_the_command_checks_heic_and_answers_json_on_the_short_road(registry, photos, tmp_path):
+    """A fresh process: HEIF is opened on demand, and check --json skips the full CLI."""
+    store, sha256 = registry
+    pillow_heif.register_heif_opener()
+    phone = tmp_path / "phone.heic"
+    Image.open(photos[6]).convert("RGB").save(phone)
+    db = store.url.removeprefix("sqlite:///")
+    done = run_provenance("check", phone, photos[7], "--db", db, "--json", "--fail-on-match")
+    assert done.returncode == 1, done.stderr  # something matched
+    lines = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [line["matches"][0]["asset"] for line in lines] == [
+        sha256[photos[6].name],
+        sha256[photos[7].name],
+    ]
+    assert [line["matches"][0]["relation"] for line in lines] == ["near_duplicate", "exact"]
+
+
+def test_the_plain_sql_reader_reports_appearances_as_the_orm_does(cli, db_path):
+    from conftest import SAMPLE
+
+    from provenance.services import appearance_json, catalogue_of
+    from provenance.store import Store
+
+    assert cli("ingest", "manifest", SAMPLE / "manifest.yaml").exit_code == 0
+    store = Store(db_path)
+    ids = [asset.id for asset in store.assets_by_id(range(1, 10)).values()]
+    by_orm = [
+        appearance_json(a, source, store.assets_by_id([a.asset_id])[a.asset_id])
+        for a, source in store.appearances(ids)
+    ]
+    catalogue = catalogue_of(store)
+    assert [a.to_json() for a in catalogue.appearances(ids)] == by_orm
+    catalogue.close()

@@ -14,7 +14,7 @@ import re
 import sqlite3
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from datetime import date, datetime
+from datetime import UTC, date, datetime
 from pathlib import Path
 from typing import Any
 
@@ -265,6 +265,7 @@ def _date(value: Any) -> date | None:
 
 
 def _datetime(value: Any) -> datetime:
-    if isinstance(value, datetime):
-        return value.replace(tzinfo=None)
-    return datetime.fromisoformat(str(value)).replace(tzinfo=None)
+    """Registration times are stored in UTC (naive in SQLite): report them in UTC, as the ORM."""
+    if not isinstance(value, datetime):
+        value = datetime.fromisoformat(str(value))
+    return value.replace(tzinfo=UTC) if value.tzinfo is None else value.astimezone(UTC)

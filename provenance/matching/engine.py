@@ -215,7 +215,7 @@ class Matcher:
         distances = self._hash_distances(
             lead.view, lead.orientation, lead.asset_id, rows.variant_name(at)
         )
-        distances[lead.algorithm] = lead.distance
+        distances = {lead.algorithm: lead.distance, **distances}
         stored = self._stored_features(lead.asset_id)
         alignment = geometry_ = pixels = None
         if stored is not None:
@@ -228,8 +228,9 @@ class Matcher:
             geometry_ = geometry(alignment, (stored.width, stored.height), query_frame)
             pixels = pixel_check(analysis.picture.image, query_frame, stored, alignment)
         tier = _hash_tier(lead, distances, pixels, limits)
-        pdq = distances.get("pdq", 256)
-        score = pixels.correlation if pixels is not None else 1 - pdq / 256
+        # The share of agreeing bits of the deciding hash, as for any hash match.
+        bits = 256 if lead.algorithm == "pdq" else 64
+        score = 1 - lead.distance / bits
         self._record(
             lead.asset_id,
             "hash",
