@@ -57,7 +57,7 @@ class Thresholds:
     keypoints_strong: int = field(default_factory=lambda: _env_int("KEYPOINTS_STRONG", 40))
     keypoint_spread: float = field(default_factory=lambda: _env_float("KEYPOINT_SPREAD", 0.03))
     sieve_votes: int = field(default_factory=lambda: _env_int("SIEVE_VOTES", 4))
-    keypoint_candidates: int = field(default_factory=lambda: _env_int("KEYPOINT_CANDIDATES", 10))
+    keypoint_candidates: int = field(default_factory=lambda: _env_int("KEYPOINT_CANDIDATES", 8))
     part_of_query: float = 0.92  # below this share the picture is cropped / set in something
     page_share: float = 0.65  # set in something filling less than this: a page (screenshot)
     rotation_degrees: float = 2.5  # turned by more than this: rotated

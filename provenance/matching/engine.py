@@ -252,68 +252,69 @@ class Matcher:
         query = analysis.features or local_features(image, keep=QUERY_KEYPOINTS)
         if not thorough:  # ingest: the keypoints it stores are enough to link a copy
             query = query.strongest(STORED_KEYPOINTS)
+        probes = [(False, query)]
+        if thorough:  # a mirrored crop: ORB descriptors are not mirror-invariant
+            probes.append((True, local_features(_mirror(image), QUERY_KEYPOINTS)))
+        # One vote for both orientations: a descriptor of the wrong one finds no partner.
+        votes = self.index.sieve.vote(
+            np.vstack([probe.descriptors for _, probe in probes]),
+            np.concatenate([np.full(len(p), i) for i, (_, p) in enumerate(probes)]),
+        )
+        picked = [
+            int(a)
+            for a, c in zip(votes.asset.tolist(), votes.count.tolist(), strict=True)
+            if c >= limits.sieve_votes and a != exclude
+        ][: limits.keypoint_candidates]
+        picked += [a for a in known if a not in picked]
         verdicts: dict[int, _Verdict] = {}
-        for mirrored in (False, True) if thorough else (False,):
-            probe = query if not mirrored else local_features(_mirror(image), QUERY_KEYPOINTS)
-            votes = self.index.sieve.vote(probe.descriptors)
-            picked = [
-                int(a)
-                for a, c in zip(votes.asset.tolist(), votes.count.tolist(), strict=True)
-                if c >= limits.sieve_votes and a != exclude
-            ][: limits.keypoint_candidates]
-            picked += [a for a in known if a not in picked]
-            for asset_id in picked:
-                stored = self._stored_features(asset_id)
-                if stored is None:
+        for asset_id in picked:
+            stored = self._stored_features(asset_id)
+            if stored is None:
+                continue
+            row = np.flatnonzero(votes.asset == asset_id)
+            tally = votes.by_group[row[0]] if len(row) else np.zeros(len(probes), np.int64)
+            # The orientation that drew the votes first; the other only if it drew some too.
+            for position, k in enumerate(np.argsort(-tally, kind="stable").tolist()):
+                if position and tally[k] < limits.sieve_votes and asset_id not in known:
                     continue
-                alignment = match_keypoints(probe, stored, limits.keypoints_suggestion)
-                self._record(
-                    asset_id,
-                    "keypoints",
-                    alignment=alignment,
-                    mirrored=mirrored,
-                    votes=int(votes.count[votes.asset == asset_id].sum()),
-                )
-                if alignment is None or alignment.inliers < limits.keypoints_suggestion:
-                    if self.trace is not None and alignment is not None and alignment.inliers >= 6:
-                        self._record(
-                            asset_id,
-                            "keypoints+pixels",
-                            alignment=alignment,
-                            pixels=pixel_check(
-                                image, (query.width, query.height), stored, alignment
-                            ),
-                        )
-                    continue
-                if mirrored:
-                    alignment.homography = _mirror_frame(probe.width) @ alignment.homography
-                query_frame = (query.width, query.height)
-                geometry_ = geometry(alignment, (stored.width, stored.height), query_frame)
-                if not geometry_.plausible:
-                    continue
-                pixels = pixel_check(image, query_frame, stored, alignment)
-                self._record(
-                    asset_id,
-                    "keypoints+pixels",
-                    alignment=alignment,
-                    pixels=pixels,
-                    geometry=geometry_,
-                )
-                tier = _keypoint_tier(alignment, pixels, limits)
-                verdict = _Verdict(
-                    tier,
-                    pixels.correlation,
-                    alignment,
-                    geometry_,
-                    pixels,
-                    {"keypoints": alignment.inliers},
-                    "keypoints",
-                )
-                if _rank(verdict) > _rank(verdicts.get(asset_id)):
+                mirrored, probe = probes[k]
+                verdict = self._keypoint_verdict(asset_id, image, query, probe, mirrored, stored)
+                if verdict is not None and _rank(verdict) > _rank(verdicts.get(asset_id)):
                     verdicts[asset_id] = verdict
-            if any(v.tier == "match" for v in verdicts.values()):
-                break
+                if verdict is not None:
+                    break  # aligned in this orientation: no need to try the other
         return verdicts
+
+    def _keypoint_verdict(
+        self,
+        asset_id: int,
+        image: Image.Image,
+        query: LocalFeatures,
+        probe: LocalFeatures,
+        mirrored: bool,
+        stored: LocalFeatures,
+    ) -> _Verdict | None:
+        """Align one candidate by keypoints (``probe`` may be the mirrored query) and judge it."""
+        limits = self.thresholds
+        alignment = match_keypoints(probe, stored, limits.keypoints_suggestion)
+        self._record(asset_id, "keypoints", alignment=alignment, mirrored=mirrored)
+        if alignment is None or alignment.inliers < limits.keypoints_suggestion:
+            return None
+        if mirrored:
+            alignment.homography = _mirror_frame(probe.width) @ alignment.homography
+        query_frame = (query.width, query.height)
+        geometry_ = geometry(alignment, (stored.width, stored.height), query_frame)
+        if not geometry_.plausible:
+            return None
+        pixels = pixel_check(image, query_frame, stored, alignment)
+        self._record(
+            asset_id, "keypoints+pixels", alignment=alignment, pixels=pixels, geometry=geometry_
+        )
+        tier = _keypoint_tier(alignment, pixels, limits)
+        evidence = {"keypoints": alignment.inliers}
+        return _Verdict(
+            tier, pixels.correlation, alignment, geometry_, pixels, evidence, "keypoints"
+        )
 
     def _record(self, asset_id: int, stage: str, **facts) -> None:
         if self.trace is None:

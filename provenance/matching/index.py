@@ -113,6 +113,7 @@ class HashTable:
 class Votes:
     asset: np.ndarray  # asset ids, most votes first
     count: np.ndarray
+    by_group: np.ndarray | None = None  # assets x groups: votes from each group of descriptors
 
 
 class DescriptorSieve:
@@ -162,13 +163,14 @@ class DescriptorSieve:
     def __len__(self) -> int:
         return len(self.codes) + self.pending
 
-    def vote(self, descriptors: np.ndarray) -> Votes:
+    def vote(self, descriptors: np.ndarray, groups: np.ndarray | None = None) -> Votes:
         """Pictures ranked by how many query descriptors find their unambiguous partner there.
 
         Each query descriptor votes once, for the picture holding its nearest
         stored descriptor, and only if the nearest descriptor of any other
         picture is clearly farther (Lowe's ratio test). Without that, pictures
         full of similar corners (foliage, text) collect votes from everything.
+        ``groups`` (one small integer per descriptor) also counts votes per group.
         """
         queries = np.ascontiguousarray(np.asarray(descriptors)[:, :SIEVE_BYTES])
         if not len(queries):
@@ -187,9 +189,15 @@ class DescriptorSieve:
         other = np.where(asset != best_asset, distance, self.MAX_DISTANCE + 1)
         runner_up = np.minimum.reduceat(other, heads)
         clear = best_distance <= self.RATIO * runner_up
-        ids, counts = np.unique(asset[heads][clear], return_counts=True)
+        ids, slot, counts = np.unique(asset[heads][clear], return_inverse=True, return_counts=True)
         order = np.argsort(-counts, kind="stable")
-        return Votes(ids[order], counts[order])
+        by_group = None
+        if groups is not None:
+            voter_group = np.asarray(groups)[query[heads][clear]]
+            by_group = np.zeros((len(ids), int(np.max(groups)) + 1), np.int64)
+            np.add.at(by_group, (slot, voter_group), 1)
+            by_group = by_group[order]
+        return Votes(ids[order], counts[order], by_group)
 
     def _near(self, queries, multi: MultiIndex | None, codes, owner):
         """(query, asset, distance) for stored descriptors within MAX_DISTANCE of a query."""

@@ -121,7 +121,7 @@ def match_keypoints(
         return None  # too few to reach any tier: spare RANSAC its full run on outliers
     source = stored.points[[m.queryIdx for m in good]].reshape(-1, 1, 2)
     target = query.points[[m.trainIdx for m in good]].reshape(-1, 1, 2)
-    homography, mask = cv2.findHomography(source, target, cv2.RANSAC, REPROJECTION, maxIters=500)
+    homography, mask = cv2.findHomography(source, target, cv2.RANSAC, REPROJECTION, maxIters=200)
     if homography is None or mask is None:
         return None
     inlying = source.reshape(-1, 2)[mask.ravel().astype(bool)]
