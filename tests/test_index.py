@@ -103,9 +103,7 @@ def test_sidecar_of_another_database_is_ignored(tmp_path, store, db_path, regist
     assert len(reopened.tables["pdq"]) == len(index.tables["pdq"])
 
 
-def test_a_server_registry_keeps_its_sidecar_in_a_cache_folder_keyed_by_url(
-    monkeypatch, tmp_path
-):
+def test_a_server_registry_keeps_its_sidecar_in_a_cache_folder_keyed_by_url(monkeypatch, tmp_path):
     monkeypatch.setenv("PROVENANCE_INDEX_DIR", str(tmp_path))
     one = sidecar_path("postgresql+psycopg://news@db.example/registry")
     other = sidecar_path("postgresql+psycopg://news@db.example/archive")
