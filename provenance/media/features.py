@@ -123,11 +123,12 @@ def _spread(points: np.ndarray, response: np.ndarray, keep: int, width: int, hei
         np.minimum(points[order, 0] * 4 // width, 3) * 4
         + np.minimum(points[order, 1] * 4 // height, 3)
     ).astype(int)
-    rank = np.zeros(len(order), int)
-    seen: dict[int, int] = {}
-    for i, c in enumerate(cell.tolist()):
-        rank[i] = seen.get(c, 0)
-        seen[c] = rank[i] + 1
+    # Rank of each point within its cell (0 for the cell's strongest), without a Python loop.
+    by_cell = np.argsort(cell, kind="stable")
+    sorted_cells = cell[by_cell]
+    starts = np.flatnonzero(np.r_[True, sorted_cells[1:] != sorted_cells[:-1]])
+    rank = np.empty(len(order), int)
+    rank[by_cell] = np.arange(len(order)) - np.repeat(starts, np.diff(np.r_[starts, len(order)]))
     # Take points round by round: every cell's best, then every cell's second best, ...
     by_round = np.lexsort((np.arange(len(order)), rank))
     return order[by_round[:keep]]
