@@ -109,14 +109,6 @@ class Catalogue:
             return None
         return rows[0][0] if rows else None
 
-    def last_fingerprint(self) -> tuple[int, int, bytes] | None:
-        """(id, asset id, bits) of the newest fingerprint row."""
-        rows = self._rows(
-            "SELECT id, asset_id, bits FROM fingerprints"
-            " WHERE id = (SELECT max(id) FROM fingerprints)"
-        )
-        return (rows[0][0], rows[0][1], bytes(rows[0][2])) if rows else None
-
     def fingerprint(self, fingerprint_id: int) -> tuple[int, bytes] | None:
         rows = self._rows("SELECT asset_id, bits FROM fingerprints WHERE id = ?", (fingerprint_id,))
         return (rows[0][0], bytes(rows[0][1])) if rows else None
@@ -135,10 +127,6 @@ class Catalogue:
                     yield Row.from_sql(row)
         finally:
             cursor.close()
-
-    def last_features(self) -> int:
-        rows = self._rows("SELECT max(asset_id) FROM local_features")
-        return rows[0][0] or 0
 
     def features_after(self, asset_id: int) -> Iterator[tuple[int, bytes]]:
         cursor = self.connection.cursor()
@@ -251,11 +239,6 @@ class Catalogue:
             for row in rows
         ]
         return sorted(found, key=Appearance.order)
-
-    def first_seen(self, asset_id: int) -> dict | None:
-        """The earliest appearance in the asset's lineage, as check reports it."""
-        found = self.appearances(self.lineage(asset_id))
-        return found[0].to_json() if found else None
 
 
 def _date(value: Any) -> date | None:

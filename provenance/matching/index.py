@@ -13,9 +13,9 @@ For SQLite the sidecar sits next to the database file (``<db>.index``); for
 other databases it is kept in a cache folder keyed by the URL
 (``PROVENANCE_INDEX_DIR``, else ``~/.cache/provenance``).
 
-Local features get the same treatment: a descriptor sieve (the first 128 bits
-of each ORB descriptor in a multi-index, probed inexactly) votes for the
-pictures that share many near-identical descriptors with a query.
+Local features get the same treatment: a descriptor sieve (ORB descriptors in
+a multi-index, probed for exactly shared 16-bit substrings) votes for the
+pictures holding the nearest partners of a query's descriptors.
 """
 
 from __future__ import annotations
