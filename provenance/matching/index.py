@@ -122,7 +122,6 @@ class DescriptorSieve:
     PROBE_RADIUS = 0  # a partner must share one 16-bit substring exactly: a cheap, inexact sieve
     MAX_DISTANCE = 64  # of 256 bits
     RATIO = 0.8
-    SCAN_BELOW = 512
 
     def __init__(self, codes: np.ndarray, owner: np.ndarray, multi: MultiIndex | None = None):
         self.codes = codes
@@ -144,9 +143,7 @@ class DescriptorSieve:
             last_codes, last_owner, _ = self._levels.pop()
             codes = np.concatenate([last_codes, codes])
             owner = np.concatenate([last_owner, owner])
-        # Small levels are scanned outright: a multi-index only pays off past a few thousand.
-        multi = MultiIndex.build(codes) if len(codes) >= self.SCAN_BELOW else None
-        self._levels.append((codes, owner, multi))
+        self._levels.append((codes, owner, MultiIndex.build(codes)))
 
     def _delta(self) -> tuple[np.ndarray, np.ndarray]:
         if not self._levels:
@@ -199,13 +196,10 @@ class DescriptorSieve:
             by_group = by_group[order]
         return Votes(ids[order], counts[order], by_group)
 
-    def _near(self, queries, multi: MultiIndex | None, codes, owner):
+    def _near(self, queries, multi: MultiIndex, codes, owner):
         """(query, asset, distance) for stored descriptors within MAX_DISTANCE of a query."""
-        if multi is None:
-            query, row = np.divmod(np.arange(len(queries) * len(codes), dtype=np.int64), len(codes))
-        else:
-            crowded = max(64, 16 * len(codes) // 65536)
-            query, row = multi.candidates(queries, self.PROBE_RADIUS, crowded)
+        crowded = max(64, 16 * len(codes) // 65536)
+        query, row = multi.candidates(queries, self.PROBE_RADIUS, crowded)
         if not len(row):
             return query, row, np.empty(0, np.int32)
         words = np.take(codes.view(np.uint64), row, axis=0) ^ np.take(
@@ -274,21 +268,22 @@ class RegistryIndex:
 
     @property
     def pending(self) -> int:
-        """Rows not yet in a persisted multi-index."""
+        """Hash rows and descriptors not yet in the sidecar."""
         return sum(t.pending for t in self.tables.values()) + self.sieve.pending
 
-    @property
-    def persisted(self) -> int:
-        return sum(len(t.base) for t in self.tables.values()) + len(self.sieve.codes)
-
     def worth_saving(self, share: int = 50) -> bool:
-        """Rebuild once the rows not in the sidecar are 1/``share`` of the rest (and not few).
+        """Rewrite once the hash rows, or the descriptors, not in the sidecar are 1/``share``
+        of those in it (and more than a few thousand).
 
-        A lookup reads those rows from the database each time, so keep them few;
-        a long ingest run passes a larger share so it rewrites only as the registry
-        grows by a quarter (amortised O(n log n) rebuilding).
+        A lookup reads those rows from the database and indexes them each time,
+        so keep them few; a long ingest run passes a smaller share so it rewrites
+        only as the registry grows by a quarter (amortised O(n log n) rebuilding).
         """
-        return self.pending > max(2_000, self.persisted // share)
+        rows = sum(t.pending for t in self.tables.values())
+        saved_rows = sum(len(t.base) for t in self.tables.values())
+        return rows > max(2_000, saved_rows // share) or self.sieve.pending > max(
+            2_000, len(self.sieve.codes) // share
+        )
 
     # -- persistence -------------------------------------------------------------------------
 
