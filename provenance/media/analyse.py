@@ -6,7 +6,10 @@ worker processes while one process writes to the registry.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 
 from PIL import Image
@@ -14,9 +17,11 @@ from PIL import Image
 from provenance.config import Limits
 from provenance.errors import BadInput
 from provenance.media.decode import Picture, decode
-from provenance.media.hashers import IMAGE_HASHERS, Hash
+from provenance.media.features import QUERY_KEYPOINTS, LocalFeatures, local_features
+from provenance.media.hashers import DHASH, PDQ_HASHER, PHASH, Hash
 from provenance.media.metadata import FileClaim, read_metadata
 from provenance.media.probe import Probe, probe
+from provenance.media.regions import Box, inner_pictures, trim_borders
 
 
 @dataclass(frozen=True)
@@ -28,6 +33,21 @@ class Fingerprint:
     variant: str = "full"
     region: tuple[int, int, int, int] | None = None
     frame_time: float | None = None
+
+
+@dataclass(frozen=True)
+class View:
+    """A part of the picture hashed on its own (the whole, its trimmed content, a picture in it).
+
+    Lookups need the PDQ hashes of all eight orientations; they are computed
+    here, with the stored ones, from a single DCT.
+    """
+
+    name: str  # full | trimmed | region
+    box: Box  # in working pixels
+    dihedral: dict[str, Hash]
+    phash: Hash
+    dhash: Hash
 
 
 @dataclass
@@ -45,6 +65,8 @@ class Analysis:
     fingerprints: list[Fingerprint] = field(default_factory=list)
     file_says: list[FileClaim] = field(default_factory=list)  # EXIF, IPTC, XMP, C2PA
     picture: Picture | None = field(default=None, repr=False)  # kept for query-side checks
+    features: LocalFeatures | None = field(default=None, repr=False)  # ORB keypoints, thumbnail
+    views: list[View] = field(default_factory=list, repr=False)  # for lookups, not stored
 
     def hashes(self, algorithm: str, variant: str = "full") -> list[Fingerprint]:
         return [
@@ -52,16 +74,25 @@ class Analysis:
         ]
 
 
-def analyse(path: Path, limits: Limits | None = None, keep_picture: bool = False) -> Analysis:
-    """Probe, decode once and fingerprint ``path``; raise BadInput if it cannot be used."""
+def analyse(
+    path: Path, limits: Limits | None = None, keep_picture: bool = False, features: bool = True
+) -> Analysis:
+    """Probe, decode once and fingerprint ``path``; raise BadInput if it cannot be used.
+
+    ``features=False`` skips the local features (a lookup computes them only
+    when the hashes found nothing conclusive).
+    """
     found = probe(path, limits)
     if found.kind == "video":
         raise BadInput(f"{path}: video is not supported yet")
-    return analyse_image(found, limits, keep_picture)
+    return analyse_image(found, limits, keep_picture, features)
 
 
-def analyse_image(found: Probe, limits: Limits | None, keep_picture: bool) -> Analysis:
+def analyse_image(
+    found: Probe, limits: Limits | None, keep_picture: bool, features: bool = True
+) -> Analysis:
     picture = decode(found.path, limits=limits)
+    seen = picture_views(picture.image)
     return Analysis(
         path=found.path,
         sha256=found.sha256,
@@ -70,11 +101,82 @@ def analyse_image(found: Probe, limits: Limits | None, keep_picture: bool) -> An
         width=picture.width,
         height=picture.height,
         bytes=found.size,
-        fingerprints=image_fingerprints(picture.image),
+        fingerprints=fingerprints_of(seen, picture.width / picture.image.width),
         file_says=read_metadata(found.path, picture),
         picture=picture if keep_picture else None,
+        features=local_features(picture.image, keep=QUERY_KEYPOINTS) if features else None,
+        views=seen,
     )
 
 
-def image_fingerprints(image: Image.Image) -> list[Fingerprint]:
-    return [Fingerprint(hasher.compute(image), hasher.version) for hasher in IMAGE_HASHERS]
+def picture_views(image: Image.Image) -> list[View]:
+    """The whole picture and its parts worth hashing on their own, each hashed."""
+    boxes = [("full", (0, 0, image.width, image.height)), *views(image)]
+    found = []
+    for name, box in boxes:
+        part = image if name == "full" else image.crop(box)
+        found.append(
+            View(
+                name,
+                box,
+                PDQ_HASHER.compute_dihedral(part),
+                PHASH.compute(part),
+                DHASH.compute(part),
+            )
+        )
+    return found
+
+
+def fingerprints_of(seen: list[View], scale: float) -> list[Fingerprint]:
+    """What is stored of each view: PDQ (upright), pHash, dHash; boxes in the picture's pixels."""
+    prints = []
+    for view in seen:
+        region = None if view.name == "full" else tuple(round(v * scale) for v in view.box)
+        for digest, hasher in (
+            (view.dihedral["original"], PDQ_HASHER),
+            (view.phash, PHASH),
+            (view.dhash, DHASH),
+        ):
+            prints.append(Fingerprint(digest, hasher.version, view.name, region))
+    return prints
+
+
+def views(image: Image.Image) -> list[tuple[str, Box]]:
+    """The parts of a picture worth hashing on their own: its trimmed content, pictures in it."""
+    found: list[tuple[str, Box]] = []
+    trimmed = trim_borders(image)
+    if trimmed:
+        found.append(("trimmed", trimmed))
+    for box in inner_pictures(image):
+        if not trimmed or _overlap(box, trimmed) < 0.9:
+            found.append(("region", box))
+    return found
+
+
+def _overlap(a: Box, b: Box) -> float:
+    """Intersection over union of two boxes."""
+    w = max(0, min(a[2], b[2]) - max(a[0], b[0]))
+    h = max(0, min(a[3], b[3]) - max(a[1], b[1]))
+    inter = w * h
+    union = (a[2] - a[0]) * (a[3] - a[1]) + (b[2] - b[0]) * (b[3] - b[1]) - inter
+    return inter / union if union else 0.0
+
+
+def _analyse_or_error(path: Path, features: bool = True) -> Analysis | BadInput:
+    try:
+        return analyse(path, keep_picture=True, features=features)
+    except BadInput as exc:
+        return exc
+
+
+def analysed(
+    paths: list[Path], jobs: int = 1, features: bool = True
+) -> Iterator[tuple[Path, Analysis | BadInput]]:
+    """Analyse files in order, in ``jobs`` processes; a bad file yields its BadInput."""
+    work = partial(_analyse_or_error, features=features)
+    if jobs <= 1 or len(paths) < 2:
+        for path in paths:
+            yield path, work(path)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from zip(paths, pool.map(work, paths, chunksize=4), strict=True)
