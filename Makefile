@@ -36,7 +36,9 @@ lint: install
 	$(BIN)/ruff format --check .
 
 bench: install
-	$(BIN)/python bench/ingest.py
+	$(BIN)/python bench/ingest.py --quick
+	$(BIN)/python bench/index_scale.py --n 200000 --lookups 100 --json
+	$(BIN)/python bench/reuse.py --quick
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache

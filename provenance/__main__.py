@@ -1,3 +1,3 @@
-from provenance.cli import main
+from provenance.entry import main
 
 main()

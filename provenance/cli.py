@@ -28,13 +28,12 @@ from provenance.media.metadata.describe import lines as file_says_lines
 from provenance.media.probe import media_files
 from provenance.report import html, markdown
 from provenance.report.build import build_report
+from provenance.results import CheckResult, MatchInfo
 from provenance.semantic import INSTALL
 from provenance.semantic import available as semantic_available
 from provenance.services import (
     AppearanceInfo,
-    CheckResult,
     IngestResult,
-    MatchInfo,
     check_media,
     ingest,
     ingest_media,
@@ -281,11 +280,12 @@ def print_check(result: CheckResult) -> None:
         typer.echo("  the file says:")
     for name, what in said:
         typer.echo(f"    {name:<16} {what}")
-    if not result.matches:
+    if not result.matches and not result.suggestions:
         typer.echo("  not seen before")
     shown = None
-    for match in result.matches:
-        typer.echo(f"  {describe_match(match)}")
+    for match in result.matches + result.suggestions:
+        confirm = "possibly (please confirm): " if match.tier == "suggestion" else ""
+        typer.echo(f"  {confirm}{describe_match(match)}")
         seen = match.first_seen
         if seen and seen != shown:
             shown = seen

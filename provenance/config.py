@@ -30,6 +30,11 @@ def _env_int(name: str, default: int) -> int:
     return int(value) if value else default
 
 
+def _env_float(name: str, default: float) -> float:
+    value = os.environ.get(f"PROVENANCE_{name}")
+    return float(value) if value else default
+
+
 @dataclass(frozen=True)
 class Thresholds:
     """Distances (in bits) under which two fingerprints are taken as the same picture.
@@ -47,6 +52,21 @@ class Thresholds:
     video_frame_distance: int = field(default_factory=lambda: _env_int("VIDEO_FRAME_DISTANCE", 48))
     # ... and a video matches when this share (percent) of its frames agree on one offset.
     video_share: int = field(default_factory=lambda: _env_int("VIDEO_SHARE", 50))
+    # The reuse engine's calibrated operating points (README, "Matching"; bench/reuse.py).
+    pdq_confident: int = field(default_factory=lambda: _env_int("PDQ_CONFIDENT", 24))
+    pixel_correlation: float = field(default_factory=lambda: _env_float("PIXEL_CORRELATION", 0.7))
+    pixel_suggestion: float = field(default_factory=lambda: _env_float("PIXEL_SUGGESTION", 0.5))
+    pixel_strong: float = field(default_factory=lambda: _env_float("PIXEL_STRONG", 0.3))
+    keypoints_confident: int = field(default_factory=lambda: _env_int("KEYPOINTS_CONFIDENT", 20))
+    keypoints_suggestion: int = field(default_factory=lambda: _env_int("KEYPOINTS_SUGGESTION", 12))
+    keypoints_strong: int = field(default_factory=lambda: _env_int("KEYPOINTS_STRONG", 40))
+    keypoint_spread: float = field(default_factory=lambda: _env_float("KEYPOINT_SPREAD", 0.03))
+    sieve_votes: int = field(default_factory=lambda: _env_int("SIEVE_VOTES", 4))
+    keypoint_candidates: int = field(default_factory=lambda: _env_int("KEYPOINT_CANDIDATES", 8))
+    part_of_query: float = 0.92  # below this share the picture is cropped / set in something
+    page_share: float = 0.65  # set in something filling less than this: a page (screenshot)
+    rotation_degrees: float = 2.5  # turned by more than this: rotated
+    overlay_block: float = 0.04  # a block of disagreeing pixels this large: an overlay
 
 
 @dataclass(frozen=True)

@@ -19,8 +19,9 @@ from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 from provenance.claims import Claim, extract_claims
+from provenance.claims.actors import compatible_kinds, name_words
 from provenance.claims.counts import count_class
-from provenance.claims.events import related, roots
+from provenance.claims.events import related, roots, same_kind
 from provenance.claims.gazetteer import Place, consistent, contains
 from provenance.claims.text import fold
 
@@ -174,12 +175,58 @@ def _place(claim: Claim) -> Place:
     return Place.from_detail(claim.value, claim.detail)
 
 
+def _known(claim: Claim) -> bool:
+    return claim.detail.get("kind") not in ("unresolved", "facility", None)
+
+
 def _same_place(a: Claim, b: Claim) -> bool:
-    pa, pb = _place(a), _place(b)
-    if pa.kind == "unresolved" or pb.kind == "unresolved":
-        # a name the gazetteer lacks can only be checked against another such name
-        return pa.kind != pb.kind or fold(a.value) == fold(b.value)
-    return consistent(pa, pb)
+    return consistent(_place(a), _place(b))
+
+
+def _container(claim: Claim) -> Place | None:
+    outer = claim.detail.get("container")
+    return Place.from_detail(outer.get("name", ""), outer) if outer else None
+
+
+def _comparable(a: Claim, b: Claim) -> bool:
+    """Two names the gazetteer lacks can be told apart only at one level ('Kibera, Nairobi' and
+    'Mathare, Nairobi': two parts of one city) in containers that can both be true."""
+    if a.detail.get("level", "locality") != b.detail.get("level", "locality"):
+        return False
+    ca, cb = _container(a), _container(b)
+    return ca is None or cb is None or consistent(ca, cb)
+
+
+def _same_name(a: Claim, b: Claim) -> bool:
+    return fold(a.value) == fold(b.value)
+
+
+def _village_and_town(
+    unknown: list[Claim], own: list[Claim], other: list[Claim]
+) -> tuple[list[Claim], list[Claim]]:
+    """'Talat N'Yaaqoub, Morocco' against 'Amizmiz, Morocco': a village the gazetteer lacks and
+    a town it knows, each given as the place in the same country, are two places. Only where
+    the unknown side names no town of its own (else the village may be part of it)."""
+    if any(_place(c).kind == "city" for c in own):
+        return [], []
+    lost, found = [], []
+    for x in unknown:
+        outer = _container(x)
+        if x.detail.get("level") != "locality" or outer is None:
+            continue
+        if any(_same_name(x, y) for y in other):
+            continue  # 'Khayelitsha, South Africa' and 'Khayelitsha, Cape Town'
+        if outer.kind not in ("country", "state", "admin"):
+            continue
+        towns = [
+            y
+            for y in other
+            if _known(y) and _place(y).kind == "city" and consistent(outer, _place(y))
+        ]
+        if towns and not any(_same_name(x, y) for y in towns):
+            lost.append(x)
+            found += [y for y in towns if y not in found]
+    return lost, found
 
 
 def _leaves(claims: list[Claim]) -> list[Claim]:
@@ -202,6 +249,9 @@ def _leaves(claims: list[Claim]) -> list[Claim]:
 
 
 def _describe_place(claim: Claim) -> str:
+    container = claim.detail.get("container")
+    if container:
+        return f"{claim.value} ({container.get('name')})"
     country = claim.detail.get("country_name")
     if country and claim.detail.get("kind") not in ("country",):
         return f"{claim.value} ({country})"
@@ -209,12 +259,34 @@ def _describe_place(claim: Claim) -> str:
 
 
 def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
-    # a named facility ('Hamid Karzai International Airport') has no known place to compare
-    a = [c for c in a if c.detail.get("kind") != "facility"]
-    b = [c for c in b if c.detail.get("kind") != "facility"]
-    if not a or not b:
-        return []
-    gone, new = _unmatched(_leaves(a), _leaves(b), _same_place)
+    """Known places by containment; names the gazetteer lacks by name, where comparable.
+
+    A named facility ('Hamid Karzai International Airport') has no known place to compare.
+    An unknown name never agrees with a known place, nor hides its conflicts: in 'Schuld,
+    Germany' and 'Pepinster, Belgium' the countries still differ.
+    """
+    known_a, known_b = [c for c in a if _known(c)], [c for c in b if _known(c)]
+    gone, new = [], []
+    if known_a and known_b:
+        gone, new = _unmatched(_leaves(known_a), _leaves(known_b), _same_place)
+        if not (gone and new):
+            gone, new = [], []
+    unknown_a = [c for c in a if c.detail.get("kind") == "unresolved"]
+    unknown_b = [c for c in b if c.detail.get("kind") == "unresolved"]
+    if known_a and known_b:
+        # beside known places an unknown name may be any part of them (a river, a festival
+        # ground): compare it only where the caption says what it is part of
+        unknown_a = [c for c in unknown_a if c.detail.get("container")]
+        unknown_b = [c for c in unknown_b if c.detail.get("container")]
+    lost = [x for x in unknown_a if any(_comparable(x, y) for y in unknown_b)]
+    found = [y for y in unknown_b if any(_comparable(x, y) for x in unknown_a)]
+    lost, found = _unmatched(lost, found, _same_name)
+    if lost and found:
+        gone, new = gone + lost, new + found
+    if not (gone and new):
+        lost, found = _village_and_town(unknown_a, known_a, b)
+        found_b, lost_b = _village_and_town(unknown_b, known_b, a)
+        gone, new = lost + lost_b, found + found_b
     if not (gone and new):
         return []
     before = ", ".join(_describe_place(c) for c in gone)
@@ -322,7 +394,7 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
 
     def same(x: str, y: str) -> bool:
         # a cause and its consequence tell one story, unless place or date say otherwise
-        return x == y or (related(x, y) and not conflict_elsewhere)
+        return same_kind(x, y) or (related(x, y) and not conflict_elsewhere)
 
     gone, new = _unmatched(sorted(roots_a), sorted(roots_b), same)
     if not (gone and new):
@@ -387,12 +459,19 @@ def _counts(a: list[Claim], b: list[Claim]) -> list[Finding]:
 
 
 def _same_person(a: Claim, b: Claim) -> bool:
+    """One person named two ways: 'President Lula' and 'Luiz Inacio Lula da Silva', 'Sheikh
+    Hasina' and 'Hasina Wazed', 'J. Biden' and 'Joe Biden': every word of the shorter name is
+    in the longer (titles and particles aside; an initial stands for its word)."""
     if fold(a.value) == fold(b.value):
         return True
-    sa, sb = fold(a.value).split(), fold(b.value).split()
-    if sa[-1] != sb[-1]:
+    short, long = sorted((name_words(a.value), name_words(b.value)), key=len)
+    if not short:
         return False
-    return len(sa) == 1 or len(sb) == 1 or sa[0][0] == sb[0][0]
+
+    def found(word: str) -> bool:
+        return word in long or (len(word) == 1 and any(w.startswith(word) for w in long))
+
+    return all(found(word) for word in short)
 
 
 def _people(a: list[Claim], b: list[Claim]) -> list[Finding]:
@@ -419,7 +498,7 @@ def _same_organisation(a: Claim, b: Claim) -> bool:
     generic_a, generic_b = "branch" in da, "branch" in db
     if not generic_a and not generic_b:
         return False  # two named organisations: only the same name agrees
-    if da.get("kind") != db.get("kind"):
+    if not compatible_kinds(da.get("kind"), db.get("kind")):
         return False
     if da.get("country") and db.get("country") and da["country"] != db["country"]:
         return False

@@ -160,3 +160,22 @@ class MentionAsset(SQLModel, table=True):
     asset_id: int = Field(foreign_key="assets.id", index=True, ondelete="CASCADE")
     linked_by: str = Field(max_length=16)  # page | media-dir | attach
     registered_at: datetime = Field(default_factory=utcnow)
+
+
+class LocalFeature(SQLModel, table=True):
+    """An asset's ORB keypoints, descriptors and thumbnail, packed (media/features.py).
+
+    Kept so a check can verify a candidate geometrically and by its pixels
+    without the original file: about 6 KB a picture.
+    """
+
+    __tablename__ = "local_features"
+
+    asset_id: int = Field(
+        primary_key=True,
+        foreign_key="assets.id",
+        ondelete="CASCADE",
+        sa_column_kwargs={"autoincrement": False},
+    )
+    version: str = Field(max_length=32)
+    data: bytes = Field(sa_column=Column(LargeBinary, nullable=False))

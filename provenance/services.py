@@ -9,10 +9,8 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from datetime import date
-from functools import partial
 from pathlib import Path
 
 from sqlalchemy import insert, select
@@ -21,13 +19,27 @@ from sqlmodel import Session
 
 from provenance.errors import BadInput
 from provenance.lineage_drift import appearance_claims, check_drift, claim_rows
-from provenance.matching.engine import Found
-from provenance.matching.lookup import Lookup
-from provenance.media.analyse import Analysis, analyse
-from provenance.media.metadata.describe import claim_json, conflicts
+from provenance.matching import lookup
+from provenance.matching.catalogue import Catalogue
+from provenance.matching.engine import Found, Matcher
+from provenance.matching.video import find_all
+from provenance.media.analyse import Analysis, analysed
+from provenance.media.features import STORED_KEYPOINTS
+from provenance.media.features import VERSION as FEATURES_VERSION
 from provenance.media.probe import media_files
-from provenance.models import Appearance, Asset, Claim, Fingerprint, Match, Source
+from provenance.models import (
+    Appearance,
+    Asset,
+    Claim,
+    Fingerprint,
+    LocalFeature,
+    Match,
+    Source,
+)
+from provenance.results import CheckResult, MatchInfo
 from provenance.store import Store
+
+__all__ = ["CheckResult", "MatchInfo", "analysed"]
 
 
 @dataclass(frozen=True)
@@ -56,8 +68,9 @@ class IngestResult:
     kind: str | None
     status: str  # registered | known | error
     error: str | None = None
-    matches: list[MatchInfo] = field(default_factory=list)
+    matches: list[MatchInfo] = field(default_factory=list)  # confident: linked to the lineage
     metadata_problems: list[str] = field(default_factory=list)
+    suggestions: list[MatchInfo] = field(default_factory=list)  # likely: for a person to confirm
 
     def to_json(self) -> dict:
         return {
@@ -68,75 +81,6 @@ class IngestResult:
             "error": self.error,
             "metadata_problems": self.metadata_problems,
         }
-
-
-@dataclass
-class MatchInfo:
-    """A match as reported: the registered asset, how it relates, where it was first seen."""
-
-    asset: str
-    relation: str
-    score: float
-    distances: dict[str, int]
-    region: list[int] | None
-    frame_time: float | None
-    first_seen: dict | None
-    file_says_conflicts: list[dict] = field(default_factory=list)  # its metadata vs the query's
-    video: dict | None = None  # where matched footage sits in time, and its edits
-
-    def to_json(self) -> dict:
-        return asdict(self)
-
-
-@dataclass
-class CheckResult:
-    file: str
-    sha256: str | None
-    kind: str | None
-    matches: list[MatchInfo] = field(default_factory=list)
-    drift: list[dict] = field(default_factory=list)
-    error: str | None = None
-    file_says: list[dict] = field(default_factory=list)  # what the checked file says of itself
-
-    def to_json(self) -> dict:
-        result = {
-            "file": self.file,
-            "sha256": self.sha256,
-            "kind": self.kind,
-            "matches": [m.to_json() for m in self.matches],
-            "drift": self.drift,
-            "file_says": self.file_says,
-        }
-        if self.error:
-            result["error"] = self.error
-        return result
-
-
-# -- analysis, possibly in worker processes ------------------------------------------------
-
-
-def _analyse_or_error(path: Path, dense: bool = True) -> Analysis | BadInput:
-    try:
-        return analyse(path, keep_picture=True, dense=dense)
-    except BadInput as exc:
-        return exc
-
-
-def analysed(
-    paths: list[Path], jobs: int = 1, dense: bool = True
-) -> Iterator[tuple[Path, Analysis | BadInput]]:
-    """Analyse files in order, in ``jobs`` processes; a bad file yields its BadInput.
-
-    ``dense`` decodes every reference frame of a video (to register it); checking
-    reads keyframes only.
-    """
-    work = partial(_analyse_or_error, dense=dense)
-    if jobs <= 1 or len(paths) < 2:
-        for path in paths:
-            yield path, work(path)
-        return
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
-        yield from zip(paths, pool.map(work, paths, chunksize=4), strict=True)
 
 
 # -- ingest ------------------------------------------------------------------------------
@@ -160,21 +104,40 @@ def ingest(
     on_file: Callable[[Path], None] | None = None,
 ) -> Iterator[IngestResult]:
     """Register each file with its appearance; a bad file is reported and the rest go on."""
-    matcher = Lookup(store)
+    catalogue = catalogue_of(store)
+    matcher = lookup.open_matcher(catalogue, store.url)
     infos = [info for _, info in items]
-    for (path, outcome), info in zip(analysed([p for p, _ in items], jobs), infos, strict=True):
-        if on_file:
-            on_file(path)
-        if isinstance(outcome, BadInput):
-            yield IngestResult(str(path), None, None, "error", str(outcome))
-            continue
-        yield register(store, matcher, outcome, info)
+    try:
+        for (path, outcome), info in zip(analysed([p for p, _ in items], jobs), infos, strict=True):
+            if on_file:
+                on_file(path)
+            if isinstance(outcome, BadInput):
+                yield IngestResult(str(path), None, None, "error", str(outcome))
+                continue
+            yield register(store, matcher, outcome, info)
+        lookup.save_index(matcher, store.url)
+    finally:
+        catalogue.close()
+
+
+def catalogue_of(store: Store) -> Catalogue:
+    """The matcher's plain-SQL reader over a connection of the store's engine."""
+    return Catalogue(store.engine.raw_connection(), store.engine.dialect.paramstyle)
+
+
+def open_matcher(store: Store) -> Matcher:
+    """A matcher over the store's registry (its catalogue stays open with it)."""
+    return lookup.open_matcher(catalogue_of(store), store.url)
 
 
 def register(
-    store: Store, matcher: Lookup, analysis: Analysis, info: AppearanceInfo
+    store: Store, matcher: Matcher, analysis: Analysis, info: AppearanceInfo
 ) -> IngestResult:
-    """Store one analysed file and its appearance in one transaction; link it to its lineage."""
+    """Store one analysed file and its appearance in one transaction; link it to its lineage.
+
+    Confident matches are linked (Match rows); suggestions are reported only.
+    """
+    matcher.refresh()
     with store.session() as session:
         asset = session.exec(
             select(Asset).where(Asset.sha256 == analysis.sha256)
@@ -183,34 +146,43 @@ def register(
         found: list[Found] = []
         if new:
             asset = _insert_asset(session, analysis)
-            found = matcher.find(analysis, exclude=asset.id)
-            for match in found:
-                session.add(
-                    Match(
-                        asset_id=asset.id,
-                        other_id=match.asset_id,
-                        relation=match.relation,
-                        score=match.score,
-                        distances=match.distances,
-                        region=match.region,
-                        frame_time=match.frame_time,
-                        video=getattr(match, "video", None),
-                    )
+            found = find_all(matcher, analysis, exclude=asset.id, thorough=False)
+            linked = [f for f in found if f.tier == "match"]
+            if linked:
+                session.execute(
+                    insert(Match),
+                    [
+                        {
+                            "asset_id": asset.id,
+                            "other_id": match.asset_id,
+                            "relation": match.relation,
+                            "score": match.score,
+                            "distances": match.distances,
+                            "region": match.region,
+                            "frame_time": match.frame_time,
+                            "video": getattr(match, "video", None),
+                        }
+                        for match in linked
+                    ],
                 )
         _add_appearance(session, asset, analysis.path.name, info)
     if new:
-        matcher.add(asset.id, analysis)
+        matcher.refresh()
+        lookup.save_index(matcher, store.url, share=4)  # rewritten as the registry grows
+    infos = lookup.match_infos(matcher.catalogue, found, with_first_seen=False)
     return IngestResult(
         str(analysis.path),
         analysis.sha256,
         analysis.kind,
         "registered" if new else "known",
-        matches=match_infos(store, found, with_first_seen=False),
+        matches=[m for m in infos if m.tier == "match"],
         metadata_problems=[c.value for c in analysis.file_says if c.field == "problem"],
+        suggestions=[m for m in infos if m.tier == "suggestion"],
     )
 
 
 def _insert_asset(session: Session, analysis: Analysis) -> Asset:
+    """The asset row (ORM, for its id), then what belongs to it as bulk inserts."""
     asset = Asset(
         sha256=analysis.sha256,
         kind=analysis.kind,
@@ -225,33 +197,48 @@ def _insert_asset(session: Session, analysis: Analysis) -> Asset:
     )
     session.add(asset)
     session.flush()
-    # One bulk insert: a video brings hundreds of frame hashes, ORM objects cost 10x more.
-    rows = [
-        {
-            "asset_id": asset.id,
-            "algorithm": f.hash.algorithm,
-            "version": f.version,
-            "bits": f.hash.bits,
-            "quality": f.hash.quality,
-            "variant": f.variant,
-            "region": list(f.region) if f.region else None,
-            "frame_time": f.frame_time,
-        }
-        for f in analysis.fingerprints
-    ]
-    if rows:
-        session.execute(insert(Fingerprint), rows)
-    session.add_all(
-        Claim(
-            asset_id=asset.id,
-            field=c.field,
-            value=c.value,
-            text=c.text,
-            origin=c.origin,
-            detail=c.detail or None,
-        )
-        for c in analysis.file_says
+    session.execute(
+        insert(Fingerprint),
+        [
+            {
+                "asset_id": asset.id,
+                "algorithm": f.hash.algorithm,
+                "version": f.version,
+                "bits": f.hash.bits,
+                "quality": f.hash.quality,
+                "variant": f.variant,
+                "region": list(f.region) if f.region else None,
+                "frame_time": f.frame_time,
+            }
+            for f in analysis.fingerprints
+        ],
     )
+    if analysis.file_says:
+        session.execute(
+            insert(Claim),
+            [
+                {
+                    "asset_id": asset.id,
+                    "field": c.field,
+                    "value": c.value,
+                    "text": c.text,
+                    "origin": c.origin,
+                    "detail": c.detail or None,
+                }
+                for c in analysis.file_says
+            ],
+        )
+    if analysis.features is not None:
+        session.execute(
+            insert(LocalFeature),
+            [
+                {
+                    "asset_id": asset.id,
+                    "version": f"orb-{FEATURES_VERSION}",
+                    "data": analysis.features.strongest(STORED_KEYPOINTS).to_bytes(),
+                }
+            ],
+        )
     return asset
 
 
@@ -322,75 +309,23 @@ def check_media(
     published: date | None = None,
     jobs: int = 1,
 ) -> Iterator[CheckResult]:
-    """Look files up in the registry without registering them."""
+    """Look files up in the registry without registering them (matching: matching/lookup.py)."""
     files = media_files(list(paths))
-    matcher = Lookup(store)
-    for path, outcome in analysed(files, jobs, dense=False):
-        if isinstance(outcome, BadInput):
-            yield CheckResult(str(path), None, None, error=str(outcome))
-            continue
-        file_says = [claim_json(c) for c in outcome.file_says]
-        matches = find_matches(store, matcher, outcome)
-        registered = store.file_claims(m.asset for m in matches)
-        for match in matches:
-            said = [claim_json(c) for c in registered.get(match.asset, [])]
-            match.file_says_conflicts = conflicts(file_says, said)
-        drift = []
-        if matches and caption:
-            best = store.asset(matches[0].asset)
-            drift = check_drift(store, best.id, caption, published)
-        yield CheckResult(
-            str(path),
-            outcome.sha256,
-            outcome.kind,
-            matches=matches,
-            drift=drift,
-            file_says=file_says,
-        )
+    catalogue = catalogue_of(store)
+    try:
+        matcher = lookup.open_matcher(catalogue, store.url)
+        for result in lookup.check_files(catalogue, matcher, files, jobs):
+            if result.matches and caption:
+                best = store.asset(result.matches[0].asset)
+                result.drift = check_drift(store, best.id, caption, published)
+            yield result
+    finally:
+        catalogue.close()
 
 
-def find_matches(store: Store, matcher: Lookup, analysis: Analysis) -> list[MatchInfo]:
+def find_matches(store: Store, matcher: Matcher, analysis: Analysis) -> list[MatchInfo]:
     """Every registered asset this file is, best first; an exact copy comes first of all."""
-    exact = store.asset(analysis.sha256)
-    found = matcher.find(analysis, exclude=exact.id if exact else None)
-    if exact:
-        found.insert(0, Found(exact.id, "exact", 1.0, {"pdq": 0}))
-    return match_infos(store, found)
-
-
-def match_infos(store: Store, found: list[Found], with_first_seen: bool = True) -> list[MatchInfo]:
-    """Matches as reported; each lineage is walked once however many of its members matched."""
-    assets = store.assets_by_id(f.asset_id for f in found)
-    seen: dict[int, dict | None] = {}
-    if with_first_seen:
-        for f in found:
-            if f.asset_id not in seen:
-                members, _ = store.lineage(f.asset_id)
-                earliest = first_appearance(store, members)
-                seen.update(dict.fromkeys(members, earliest))
-    return [
-        MatchInfo(
-            asset=assets[f.asset_id].sha256,
-            relation=f.relation,
-            score=f.score,
-            distances=f.distances,
-            region=f.region,
-            frame_time=f.frame_time,
-            first_seen=seen.get(f.asset_id),
-            video=getattr(f, "video", None),
-        )
-        for f in found
-    ]
-
-
-def first_appearance(store: Store, asset_ids: set[int]) -> dict | None:
-    """The earliest of these assets' appearances: by published date, then registration."""
-    rows = store.appearances(asset_ids)
-    if not rows:
-        return None
-    appearance, source = rows[0]
-    asset = store.assets_by_id([appearance.asset_id])[appearance.asset_id]
-    return appearance_json(appearance, source, asset)
+    return lookup.find_matches(matcher.catalogue, matcher, analysis)
 
 
 def appearance_json(appearance: Appearance, source: Source | None, asset: Asset) -> dict:

@@ -17,7 +17,7 @@ from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy import Engine, create_engine, event, func, select, text
+from sqlalchemy import Engine, create_engine, event, select, text
 from sqlalchemy.exc import ArgumentError, DBAPIError, NoSuchModuleError
 from sqlmodel import Session
 
@@ -128,15 +128,11 @@ class Store:
         return {asset.id: asset for asset in rows}
 
     def fingerprint_table(self, algorithm: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """All hashes of one algorithm as arrays: asset ids, packed bits (n x bytes), quality.
-
-        Pictures only: video frames are looked up by ``frame_table`` (matching/video.py).
-        """
+        """All hashes of one algorithm as arrays: asset ids, packed bits (n x bytes), quality."""
         with self.engine.connect() as connection:
             rows = connection.execute(
                 select(Fingerprint.asset_id, Fingerprint.bits, Fingerprint.quality).where(
-                    Fingerprint.algorithm == algorithm,
-                    Fingerprint.variant.not_in(("frame", "crop")),
+                    Fingerprint.algorithm == algorithm
                 )
             ).all()
         if not rows:
@@ -145,55 +141,6 @@ class Store:
         bits = np.frombuffer(b"".join(r[1] for r in rows), np.uint8).reshape(len(rows), -1)
         quality = np.fromiter((100 if r[2] is None else r[2] for r in rows), np.int16, len(rows))
         return ids, bits, quality
-
-    def frame_table(self, algorithm: str) -> list[tuple[int, float, bytes, int | None, str]]:
-        """Every video frame hash of one algorithm, whole ("frame") or cut to a shape ("crop"):
-        (asset id, time, bits, quality, variant) rows."""
-        with self.engine.connect() as connection:
-            return [
-                tuple(row)
-                for row in connection.execute(
-                    select(
-                        Fingerprint.asset_id,
-                        Fingerprint.frame_time,
-                        Fingerprint.bits,
-                        Fingerprint.quality,
-                        Fingerprint.variant,
-                    ).where(
-                        Fingerprint.algorithm == algorithm,
-                        Fingerprint.variant.in_(("frame", "crop")),
-                    )
-                )
-            ]
-
-    def frame_regions(self) -> dict[int, list[int] | None]:
-        """Each video's content box (the region its frames were hashed from), by asset id."""
-        first = (
-            select(func.min(Fingerprint.id))
-            .where(Fingerprint.variant == "frame")
-            .group_by(Fingerprint.asset_id)
-        )
-        with self.session() as session:
-            rows = session.exec(
-                select(Fingerprint.asset_id, Fingerprint.region).where(Fingerprint.id.in_(first))
-            ).all()
-        return {asset_id: region for asset_id, region in rows}
-
-    def frame_hashes(self, asset_id: int, algorithm: str) -> list[tuple[float, bytes]]:
-        """One video's frame hashes of one algorithm, (time, bits), in time order."""
-        with self.engine.connect() as connection:
-            return [
-                (row[0], row[1])
-                for row in connection.execute(
-                    select(Fingerprint.frame_time, Fingerprint.bits)
-                    .where(
-                        Fingerprint.asset_id == asset_id,
-                        Fingerprint.algorithm == algorithm,
-                        Fingerprint.variant == "frame",
-                    )
-                    .order_by(Fingerprint.frame_time)
-                )
-            ]
 
     def appearances(self, asset_ids: Iterable[int]) -> list[tuple[Appearance, Source | None]]:
         """Appearances of these assets with their sources, earliest first.

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pillow_heif
 from PIL import Image, ImageOps
+
+pillow_heif.register_heif_opener()  # to write HEIC copies (provenance opens them by itself)
 
 
 def save(image: Image.Image, path: Path, quality: int = 90, **options) -> Path:

@@ -1,7 +1,7 @@
 """video columns: a video's codec and frame rate; where matched videos sit in time
 
 Revision ID: video_0001
-Revises: article_0001
+Revises: reuse_0001
 Create Date: 2026-11-30
 """
 
@@ -11,7 +11,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision: str = "video_0001"
-down_revision: str | None = "article_0001"
+down_revision: str | None = "reuse_0001"
 branch_labels: str | Sequence[str] | None = None
 depends_on: str | Sequence[str] | None = None
 

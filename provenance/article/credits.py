@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from provenance.claims.attribution import AGENCY_LABELLED, PERSON
+
 _LABEL = r"(?:photo(?:graph)?s?|pictures?|pics?|images?|video|footage|credit|copyright|©)"
 _TRAILING_CREDITS = (
     # "... on Sunday. Photo: Jane Doe/AFP" or "... (Picture: Reuters)"
@@ -25,6 +27,11 @@ _TRAILING_CREDITS = (
     # "... Courtesy of the family"
     re.compile(
         r"[\s.,;\u2013\u2014-]*(?P<credit>courtesy(?: of)? [^()\[\].]{2,80})\.?\s*$", re.IGNORECASE
+    ),
+    # "... REUTERS/Toby Melville", "... Jane Doe | AFP": the wire's own credit line
+    re.compile(
+        rf"\s*[.,;\u2013\u2014]?\s+(?P<credit>{AGENCY_LABELLED}\s*/\s*{PERSON}"
+        rf"|{PERSON}\s*\|\s*{AGENCY_LABELLED}|{AGENCY_LABELLED}\s*\|\s*{PERSON})\.?\s*$"
     ),
     # "... Jane Doe/AFP via Getty Images"
     re.compile(

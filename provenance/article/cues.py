@@ -51,6 +51,12 @@ _TV_WORDS = frozenset({"tv", "television", "televised", "broadcast", "news", "li
 _BROADCAST_VERBS = frozenset({"broadcast", "air", "televise", "stream", "livestream"})
 _PRONOUN_SHOW_VERBS = frozenset({"show", "depict", "capture", "reveal", "purport"})
 _FRAME_VERBS = lx.SHOW_VERBS | lx.MEDIA_ACTS
+_SHOT_BY = frozenset({"by", "on", "in", "from", "at", "with", "during", "over", "inside"})
+# Words between a pronoun and a verb of filming: "it was filmed", "they had been photographed".
+_AUXILIARIES = frozenset(
+    {"was", "were", "is", "are", "been", "had", "has", "have", "being", "be", "not", "never"}
+)
+_REFERRING = frozenset({"it", "they", "this", "these", "them"})
 
 
 @dataclass(frozen=True)
@@ -79,6 +85,7 @@ class SentenceCues:
     visible: bool = False  # "can be seen", "can be heard"
     hedged: bool = False  # "apparently", "appears to"
     pronoun: str | None = None  # "It shows" -> back, "Another shows" -> new
+    filmed_it: bool = False  # "where or when it was filmed": the verb of filming has a pronoun
     also: bool = False  # "The footage also shows": the same picture again
 
     @property
@@ -107,6 +114,17 @@ def analyse(sentence: str) -> SentenceCues:
         m.span() for idiom in lx.IDIOMS for m in re.finditer(rf"\b{re.escape(idiom)}\b", text)
     ]
     heads = [i for i, w in enumerate(words) if w in _NOUN_FORMS]
+    # "footage shot by the navy", "video shot on a phone": 'shot' is the verb of filming
+    heads = [
+        i
+        for i in heads
+        if not (
+            words[i] == "shot"
+            and i - 1 in heads
+            and i + 1 < len(words)
+            and words[i + 1] in _SHOT_BY
+        )
+    ]
     for i in heads:
         if i + 1 in heads:
             continue  # "video footage", "video stills": the last noun is the head
@@ -114,6 +132,7 @@ def analyse(sentence: str) -> SentenceCues:
         if ref:
             cues.refs.append(ref)
     cues.filmed, cues.deictic = _filming(tokens, words, text)
+    cues.filmed_it = bool(cues.filmed) and _filmed_pronoun(words)
     padded = f" {text} "
     cues.visible = any(
         f" {phrase} " in padded and f" {phrase} as " not in padded  # not "is seen as a threat"
@@ -144,6 +163,8 @@ def _media_ref(tokens: list[Token], words: list[str], i: int, idioms) -> MediaRe
     ):
         return None
     if noun == "image" and _possessed_reputation(tokens, words, i):
+        return None
+    if noun in ("image", "picture") and _reputation(tokens, words, i):
         return None
     singular_figure = noun in ("picture", "image") and words[i] == noun
     if (noun in lx.FRAMED_NOUNS or singular_figure) and not _depicting_frame(tokens, words, i):
@@ -190,6 +211,28 @@ def _possessed_reputation(tokens: list[Token], words: list[str], i: int) -> bool
     )
     follows = words[i + 1] if i + 1 < len(words) else ""
     return possessed and follows not in ("of", "shows", "showed", "showing", "shared", "posted")
+
+
+def _reputation(tokens: list[Token], words: list[str], i: int) -> bool:
+    """ "protecting the image of the company", "the image of his government": a reputation.
+
+    Either a verb of caring for a reputation comes just before, or what has the image is an
+    institution; and nothing after says the image shows or was shared."""
+    if words[i] not in ("image", "picture"):
+        return False
+    following = [t.lemma for t in tokens[i + 1 : i + 9]]
+    if any(v in _FRAME_VERBS for v in following):
+        return False
+    before = [t.lemma for t in tokens[max(0, i - 5) : i]]
+    if any(v in lx.REPUTATION_VERBS for v in before) and (words[i - 1 : i] in (["the"], ["its"])):
+        return True
+    owner = words[i + 1 : i + 6]  # "of the tourism industry", "of the national police force"
+    return (
+        bool(owner)
+        and owner[0] == "of"
+        and any(w in lx.REPUTED for w in owner[1:])
+        and words[i - 1 : i] in (["the"], ["public"])
+    )
 
 
 def _depicting_frame(tokens: list[Token], words: list[str], i: int) -> bool:
@@ -274,6 +317,27 @@ def _filming(tokens: list[Token], words: list[str], text: str) -> tuple[str | No
         ):
             return ("image" if lx.PHOTOGRAPHERS & set(words) else "video"), False
     return None, False
+
+
+_FILMED_FORMS = frozenset(
+    {"filmed", "photographed", "pictured", "videoed", "recorded", "shot", "taken", "captured"}
+)
+
+
+def _filmed_pronoun(words: list[str]) -> bool:
+    """ "We have not been able to verify where or when it was filmed": the pronoun before
+    (or after) the verb of filming stands for the picture just mentioned."""
+    for j, word in enumerate(words):
+        if word not in _FILMED_FORMS and word not in ("filming", "photographing"):
+            continue
+        k = j - 1
+        while k >= 0 and words[k] in _AUXILIARIES:
+            k -= 1
+        if k >= 0 and k < j - 1 and words[k] in _REFERRING:
+            return True
+        if j + 1 < len(words) and words[j + 1] in ("it", "them"):
+            return True
+    return False
 
 
 def _this_is_the_moment(words: list[str]) -> bool:

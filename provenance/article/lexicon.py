@@ -15,11 +15,12 @@ def words(text: str) -> frozenset[str]:
 
 # Nouns that name a picture or footage, by the kind of media they name.
 IMAGE_NOUNS = words(
-    "image picture pic photo photograph snapshot screenshot screengrab selfie imagery "
-    "still photo-sequence mugshot headshot shot"
+    "image picture pic photo photograph snapshot snap screenshot screengrab screencap selfie "
+    "imagery still photo-sequence mugshot headshot shot thermal-image"
 )
 VIDEO_NOUNS = words(
-    "video footage clip film livestream cctv dashcam bodycam timelapse newsreel videoclip vlog"
+    "video footage clip film livestream live-stream cctv dashcam bodycam webcam timelapse "
+    "time-lapse newsreel videoclip vlog reel"
 )
 MEDIA_NOUNS: dict[str, str] = {noun: "image" for noun in IMAGE_NOUNS} | {
     noun: "video" for noun in VIDEO_NOUNS
@@ -27,7 +28,7 @@ MEDIA_NOUNS: dict[str, str] = {noun: "image" for noun in IMAGE_NOUNS} | {
 
 # Nouns that count only in a depicting frame ("a still from the video", "film of the attack",
 # "an aerial shot shows"): alone they are usually something else (a film star, a shot fired).
-FRAMED_NOUNS = words("bodycam cctv dashcam film shot still")
+FRAMED_NOUNS = words("bodycam cctv dashcam film shot still snap webcam reel")
 
 # Words after a media noun that make it something other than a picture ("video game").
 NOT_MEDIA_AFTER: dict[str, frozenset[str]] = {
@@ -50,6 +51,8 @@ NOT_MEDIA_AFTER: dict[str, frozenset[str]] = {
     ),
     "clip": words("art board on"),
     "footage": words(""),
+    "snap": words("election poll vote decision judgement judgment check inspection"),
+    "reel": words("estate"),
 }
 
 # Words before a media noun that make it a figure of speech ("the bigger picture").
@@ -73,6 +76,21 @@ NOT_MEDIA_BEFORE: dict[str, frozenset[str]] = {
     "shot": words("booster fatal flu gun long mug single warning"),
     "video": words("instructional music pop promotional training"),
 }
+
+# Words before "the image" or "the picture" that make it a reputation: "protect the image of
+# the company", "caring more about the image of the island than about ..." (lemmas).
+REPUTATION_VERBS = words(
+    "protect damage tarnish harm hurt boost improve polish burnish restore repair "
+    "rehabilitate care worry concern soften sanitise sanitize clean project cultivate "
+    "enhance dent undermine ruin rebrand fix safeguard defend bolster"
+)
+# What has a reputation: "the image of the government", "the public image of the police".
+REPUTED = words(
+    "company firm corporation government country nation party brand club team city region "
+    "institution organisation organization monarchy church profession industry police army "
+    "force regime administration president leader state sport league school university "
+    "hospital family"
+)
 
 # Set phrases where a media noun is a figure of speech.
 IDIOMS = (

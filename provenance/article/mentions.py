@@ -243,8 +243,10 @@ class _Grouping:
         recent = self.recent(i)
         if cues.also and earlier:
             self.join(i, self.best(i, earlier))
-        elif recent and cues.tokens[0].lower in ("it", "this", "they", "these"):
-            self.join(i, recent)  # "It was filmed from a balcony": the video just mentioned
+        elif recent and (cues.tokens[0].lower in ("it", "this", "they", "these") or cues.filmed_it):
+            # "It was filmed from a balcony", "We could not verify when it was filmed":
+            # the video just mentioned
+            self.join(i, recent)
         else:
             self.start(i, cues.filmed, deictic=cues.deictic)
 

@@ -2,10 +2,14 @@
 
 A person is a capitalised name after a title or role ('President Ashraf
 Ghani', 'photographer Wakil Kohsar') or before a verb of speech ('Joe Biden
-said'). An organisation is a known group ('Taliban', 'Red Cross', 'UN') or a
-country's force ('US Marines', 'British paratroopers', 'Afghan army soldiers'):
-kind, country and branch, so that 'a US soldier' is consistent with 'US
-Marines' but not with 'British paratroopers'.
+said'). An organisation is a known group ('Taliban', 'Red Cross', 'UN',
+'Rapid Support Forces'), a country's force ('US Marines', 'British
+paratroopers', 'Afghan army soldiers', 'Myanmar soldiers', 'Yemeni government
+troops'): kind, country and branch, so that 'a US soldier' is consistent with
+'US Marines' but not with 'British paratroopers'; or, by the general pattern of
+a proper name before a word for armed men ('Fano militiamen', 'M23 rebels',
+'Karen National Liberation Army fighters'), a group of its own: an armed group
+named so is not the army of any country.
 """
 
 from __future__ import annotations
@@ -13,20 +17,84 @@ from __future__ import annotations
 import re
 
 from provenance.claims import world
+from provenance.claims.gazetteer import country_names, gazetteer
 from provenance.claims.model import Claim
 from provenance.claims.text import Spans, fold, words
 
 # canonical name -> (pattern, kind, country)
 NAMED_ORGS: dict[str, tuple[str, str, str | None]] = {
-    "Taliban": (r"Taliban|Taleban", "armed group", "AF"),
+    "Taliban": (r"(?<!Pakistani )Taliban|Taleban", "armed group", "AF"),
+    "Pakistani Taliban": (
+        r"Pakistani Taliban|Tehreek-e-Taliban(?: Pakistan)?|TTP",
+        "armed group",
+        "PK",
+    ),
     "Hamas": (r"Hamas", "armed group", "PS"),
     "Hezbollah": (r"Hezbollah|Hizbollah", "armed group", "LB"),
     "Islamic State": (r"Islamic State|ISIS|ISIL|Daesh|IS militants", "armed group", None),
-    "al-Qaeda": (r"al[- ]Qaeda|al[- ]Qaida", "armed group", None),
+    "al-Qaeda": (r"[Aa]l[- ]Qaeda|[Aa]l[- ]Qaida", "armed group", None),
     "Boko Haram": (r"Boko Haram", "armed group", "NG"),
-    "al-Shabaab": (r"al[- ]Shabaab", "armed group", "SO"),
+    "al-Shabaab": (r"[Aa]l[- ]Shabaab", "armed group", "SO"),
     "Houthis": (r"Houthis?|Ansar Allah", "armed group", "YE"),
     "Wagner Group": (r"Wagner(?: Group| mercenaries)?", "armed group", "RU"),
+    "Akhmat": (
+        r"Akhmat(?: (?:forces|battalion|unit|special forces))?|Kadyrovites",
+        "paramilitary",
+        "RU",
+    ),
+    "Rapid Support Forces": (r"Rapid Support Forces|RSF", "paramilitary", "SD"),
+    "Janjaweed": (r"Janjaweed|Janjawid", "armed group", "SD"),
+    "M23": (r"M23|March 23 Movement", "armed group", "CD"),
+    "Allied Democratic Forces": (r"Allied Democratic Forces|ADF", "armed group", "CD"),
+    "Tigray Defence Forces": (
+        r"Tigray(?:an)? Defen[cs]e Forces|TDF|TPLF|Tigray People's Liberation Front|"
+        r"Tigrayan (?:forces|fighters|rebels|troops)",
+        "armed group",
+        "ET",
+    ),
+    "Fano": (r"Fano", "armed group", "ET"),
+    "Oromo Liberation Army": (r"Oromo Liberation Army|OLA", "armed group", "ET"),
+    "Sudan People's Liberation Army": (r"Sudan People's Liberation Army|SPLA", "military", "SS"),
+    "FARC": (r"FARC|Revolutionary Armed Forces of Colombia", "armed group", "CO"),
+    "ELN": (r"ELN|National Liberation Army", "armed group", "CO"),
+    "Gulf Clan": (r"Gulf Clan|Clan del Golfo", "armed group", "CO"),
+    "Sinaloa Cartel": (r"Sinaloa [Cc]artel", "armed group", "MX"),
+    "Jalisco New Generation Cartel": (r"Jalisco New Generation Cartel|CJNG", "armed group", "MX"),
+    "Hayat Tahrir al-Sham": (r"Hayat Tahrir al-Sham|HTS", "armed group", "SY"),
+    "Free Syrian Army": (r"Free Syrian Army|FSA", "armed group", "SY"),
+    "Peshmerga": (r"Peshmerga", "military", "IQ"),
+    "Popular Mobilisation Forces": (
+        r"Popular Mobili[sz]ation (?:Forces|Units)|PMF|Hashd al-Shaabi",
+        "paramilitary",
+        "IQ",
+    ),
+    "Kataib Hezbollah": (r"Kata'?ib Hezbollah", "armed group", "IQ"),
+    "Islamic Jihad": (r"(?:Palestinian )?Islamic Jihad", "armed group", "PS"),
+    "al-Qassam Brigades": (
+        r"(?:Izz ad-Din )?al-Qassam Brigades|Qassam Brigades",
+        "armed group",
+        "PS",
+    ),
+    "Islamic Revolutionary Guard Corps": (
+        r"(?:Islamic )?Revolutionary Guards?(?: Corps)?|IRGC",
+        "military",
+        "IR",
+    ),
+    "Basij": (r"Basij", "paramilitary", "IR"),
+    "Lashkar-e-Taiba": (r"Lashkar-e-Tai?ba|LeT", "armed group", "PK"),
+    "JNIM": (r"JNIM|Jama'at Nusrat al-Islam wal-Muslimin", "armed group", "ML"),
+    "ISWAP": (r"ISWAP|Islamic State West Africa Province", "armed group", "NG"),
+    "Tatmadaw": (r"Tatmadaw", "military", "MM"),
+    "Arakan Army": (r"Arakan Army", "armed group", "MM"),
+    "Karen National Liberation Army": (
+        r"Karen National Liberation Army|KNLA|Karen National Union|KNU",
+        "armed group",
+        "MM",
+    ),
+    "People's Defence Force": (r"People's Defen[cs]e Forces?|PDF", "armed group", "MM"),
+    "Lord's Resistance Army": (r"Lord's Resistance Army|LRA", "armed group", "UG"),
+    "Polisario Front": (r"Polisario(?: Front)?", "armed group", "EH"),
+    "Azov": (r"Azov(?: [Bb]rigade| [Rr]egiment| [Bb]attalion)?", "military", "UA"),
     "PKK": (r"PKK", "armed group", "TR"),
     "Syrian Democratic Forces": (r"Syrian Democratic Forces|SDF|YPG", "armed group", "SY"),
     "Israel Defense Forces": (r"Israel Defen[cs]e Forces|IDF", "military", "IL"),
@@ -93,8 +161,25 @@ FORCES: dict[str, tuple[str, str | None]] = {
     "militia": ("armed group", None),
     "militiamen": ("armed group", None),
     "rebels": ("armed group", None),
-    "fighters": ("armed group", None),
+    "insurgents": ("armed group", None),
+    "guerrillas": ("armed group", None),
+    "guerillas": ("armed group", None),
+    "jihadists": ("armed group", None),
+    "separatists": ("armed group", None),
+    "gunmen": ("armed group", None),
+    "paramilitaries": ("paramilitary", None),
+    "paramilitary": ("paramilitary", None),
+    # 'fighters' is what news copy calls soldiers and rebels alike: see compatible_kinds
+    "fighters": ("fighters", None),
     "militants": ("armed group", None),
+    # criminal gangs and cartels, as Haiti's and Ecuador's captions name them
+    "gang members": ("gang", None),
+    "gang member": ("gang", None),
+    "gangs": ("gang", None),
+    "gang": ("gang", None),
+    "gangsters": ("gang", None),
+    "cartel members": ("gang", None),
+    "cartel": ("gang", None),
     # a country's military hardware stands for its forces: 'a Russian tank'
     "tank": ("military", None),
     "tanks": ("military", None),
@@ -116,13 +201,70 @@ _FORCE = "|".join(sorted((re.escape(f) for f in FORCES), key=len, reverse=True))
 _ARMY_SOLDIERS = (
     r"(?:army|navy|air force|marine)\s+(?:soldiers|troops|officers|personnel|sailors|pilots)"
 )
-_DEMONYM = "|".join(sorted((re.escape(d) for d in world.DEMONYMS if d), key=len, reverse=True))
+# A country's name stands for its people as well: 'Myanmar soldiers', 'Congo army'.
+ADJECTIVES: dict[str, str] = {
+    **{fold(name): code for code, name in country_names().items()},
+    **{alias: code for alias, code in world.COUNTRY_ALIASES.items() if "." not in alias},
+    **{d: code for d, code in world.DEMONYMS.items() if d and code},
+}
+_ADJECTIVE = "|".join(sorted((re.escape(d) for d in ADJECTIVES), key=len, reverse=True))
+# What stands between a country and its force: 'Yemeni government troops', 'Ethiopian federal
+# police', 'Sudanese regular army'.
+_OF_STATE = r"(?:(?:government|federal|national|regular|state|pro-government|regime|junta)\s+)?"
 FORCE = re.compile(
-    rf"\b(?P<country>{_DEMONYM}|U\.S\.)\s+(?P<force>{_ARMY_SOLDIERS}|{_FORCE})\b", re.I
+    rf"\b(?P<country>{_ADJECTIVE}|U\.S\.)\s+{_OF_STATE}(?P<force>{_ARMY_SOLDIERS}|{_FORCE})\b",
+    re.I,
+)
+# Words for armed men after a proper name make the name a group's: 'Fano militiamen'.
+GROUP_NOUNS: dict[str, str] = {
+    "fighters": "armed group",
+    "rebels": "armed group",
+    "militants": "armed group",
+    "militia": "armed group",
+    "militias": "armed group",
+    "militiamen": "armed group",
+    "insurgents": "armed group",
+    "guerrillas": "armed group",
+    "guerillas": "armed group",
+    "jihadists": "armed group",
+    "separatists": "armed group",
+    "gunmen": "armed group",
+    "paramilitaries": "paramilitary",
+    "forces": "armed group",
+    "troops": "armed group",
+    "soldiers": "armed group",
+    "brigade": "armed group",
+    "brigades": "armed group",
+    "battalion": "armed group",
+    "regiment": "armed group",
+    "police": "police",
+    "policemen": "police",
+    "guards": "paramilitary",
+    "gang": "gang",
+    "gangs": "gang",
+    "gang members": "gang",
+    "cartel": "gang",
+}
+_GROUP_NOUN = "|".join(sorted(GROUP_NOUNS, key=len, reverse=True))
+_MEN_AFTER = re.compile(rf"\s+(?:{_GROUP_NOUN}|members|supporters)\b")
+_PROPER = r"(?:[A-Z][\w'\u2019-]*|M\d+|al-[A-Z]\w+)"
+NAMED_GROUP = re.compile(
+    rf"(?<![\w'-])(?P<name>{_PROPER}(?:\s+(?:of\s+(?:the\s+)?)?{_PROPER}){{0,5}})"
+    rf"\s+(?P<noun>{_GROUP_NOUN})\b"
+)
+# Capitalised words that open a sentence or a name but name no group ('Armed fighters').
+NOT_GROUP_NAMES = words(
+    "the a an this that these those some many several armed masked suspected alleged "
+    "rebel opposition government pro islamist militant foreign local security special "
+    "riot border federal state national regular elite uniformed unidentified two three "
+    "four five six seven eight nine ten dozens hundreds thousands scores more most other "
+    "when as after before while during"
 )
 BARE_FORCE = re.compile(
-    rf"\b(?:the\s+)?(?P<force>{_ARMY_SOLDIERS}|military|army|police|riot police|navy|"
-    r"air force|troops|soldiers|soldier)\b",
+    rf"\b(?:the\s+)?(?P<force>{_ARMY_SOLDIERS}|military|army|police officers|policemen|"
+    r"riot police|police|navy|air force|troops|soldiers|soldier|security forces|rebels|"
+    r"insurgents|militants|militiamen|militia|guerrillas|paramilitaries|fighters|"
+    r"gang members|gangsters|gangs)\b",
     re.I,
 )
 
@@ -134,7 +276,9 @@ TITLES = (
     r"Ayatollah|Mullah|General|Gen\.|Lt\.?|Lieutenant|Colonel|Col\.|Captain|Capt\.|Major|"
     r"Sergeant|Sgt\.|Commander|Admiral|Adm\.|Field Marshal|Dr\.?|Mr\.?|Mrs\.?|Ms\.?|Judge|"
     r"Justice|Bishop|Archbishop|Cardinal|Rev\.|Imam|Rabbi|Sir|Dame|Lord|Lady|Speaker|"
-    r"Ambassador|Chief|Commissioner|Envoy|Spokesman|Spokeswoman"
+    r"Ambassador|Chief|Commissioner|Envoy|Spokesman|Spokeswoman|Congressman|Congresswoman|"
+    r"Representative|Deputy|Councillor|Councilman|Councilwoman|Assemblyman|Assemblywoman|"
+    r"Lawmaker|MP"
 )
 ROLES = (
     r"photographer|photojournalist|journalist|reporter|correspondent|activist|leader|"
@@ -146,11 +290,25 @@ _PARTICLE = r"(?:bin|ibn|al-|el-|de|da|van|von|der|le|la|abu)?"
 _NAME = rf"(?P<name>[A-Z][\w'\u2019-]+(?:\s+{_PARTICLE}\s*[A-Z][\w'\u2019-]+){{0,3}})"
 TITLED = re.compile(rf"\b(?P<title>{TITLES})\s+{_NAME}")
 ROLED = re.compile(rf"\b(?P<title>{ROLES})\s+{_NAME}")
+# 'Maria Santos, 45, ...', 'Ali Hassan, aged 34, from Mosul': a name with an age is a person.
+AGED = re.compile(rf"\b{_NAME},\s+(?:aged\s+)?\d{{1,3}}(?=,|\s+(?:years?|yrs))")
 SPEAKER = re.compile(
     rf"(?<![\w.] )\b{_NAME}\s+(?:said|says|told|tweeted|wrote|speaks|spoke|addresses|addressed|"
     r"arrives|arrived|waves|waved|meets|met|visits|visited|greets|greeted|gestures|smiles|"
     r"attends|attended|holds|held)\b"
 )
+_NAME_PARTICLES = words("bin ibn al el de da do dos das del der van von le la abu y e")
+# Words of a title written as part of a name: 'Sheikh Hasina', 'President Lula'.
+TITLE_WORDS = words(
+    "president vice prime minister premier chancellor secretary senator sen governor gov "
+    "mayor king queen prince princess crown pope emperor sheikh ayatollah mullah general "
+    "gen lt lieutenant colonel col captain capt major sergeant sgt commander admiral adm "
+    "dr mr mrs ms judge justice bishop archbishop cardinal rev imam rabbi sir dame lord "
+    "lady speaker ambassador chief commissioner envoy former late congressman congresswoman "
+    "representative deputy councillor councilman councilwoman assemblyman assemblywoman "
+    "lawmaker mp"
+)
+_TITLE_WORDS = TITLE_WORDS
 # Capitalised words that are never the start of a person's name.
 NOT_NAMES = words(
     "the a an this that these those it he she they we i his her their our its in on at of "
@@ -171,27 +329,56 @@ def _role(text: str, start: int) -> str:
     return "mentioned" if MENTIONED.search(text[max(0, start - 40) : start]) else "shown"
 
 
+def compatible_kinds(a: str | None, b: str | None) -> bool:
+    """Whether two kinds of organisation can name the same men: 'fighters' are soldiers or
+    rebels, 'security forces' are soldiers, police or paramilitaries."""
+    if a == b:
+        return True
+    vague = {"fighters": {"armed group", "military", "paramilitary"}}
+    vague["security forces"] = {"military", "police", "paramilitary", "border guard"}
+    return b in vague.get(a or "", set()) or a in vague.get(b or "", set())
+
+
+def name_words(name: str) -> list[str]:
+    """A person's name as words to compare, without titles and particles:
+    'President Luiz Inacio Lula da Silva' -> ['luiz', 'inacio', 'lula', 'silva']."""
+    found = []
+    for word in fold(name).replace(".", " ").split():
+        if word not in _NAME_PARTICLES and word not in _TITLE_WORDS:
+            found.append(word)
+    return found
+
+
 def extract_organisations(text: str, spans: Spans) -> list[Claim]:
     """Forces and groups, each with its role: shown in the picture, or only mentioned."""
     claims: list[Claim] = []
+    named = [
+        (match, canonical, kind, country)
+        for canonical, (pattern, kind, country) in NAMED_ORGS.items()
+        for match in re.finditer(rf"\b(?:{pattern})\b", text)
+    ]
+    # the longest name first: 'Karen National Liberation Army' before 'National Liberation Army'
+    for match, canonical, kind, country in sorted(
+        named, key=lambda n: (n[0].start() - n[0].end(), n[0].start())
+    ):
+        start, end = match.span()
+        men = _MEN_AFTER.match(text, end)  # 'Taliban fighters', 'Hamas militants'
+        if men and spans.free(start, men.end()):
+            end = men.end()
+        if spans.free(start, end):
+            spans.take(start, end)
+            detail = {"kind": kind, "country": country, "role": _role(text, start)}
+            claims.append(Claim("organisation", canonical, text[start:end], detail, (start, end)))
+    claims += _named_groups(text, spans)
     for match in FORCE.finditer(text):
         start, end = match.span()
         if not spans.free(start, end):
             continue
-        country = world.DEMONYMS.get(fold(match.group("country")).rstrip(".")) or (
+        country = ADJECTIVES.get(fold(match.group("country")).rstrip(".")) or (
             "US" if match.group("country").upper().startswith("U") else None
         )
         kind, branch = _force(match.group("force"))
         claims.append(_org(text, start, end, country, kind, branch, spans))
-    for canonical, (pattern, kind, country) in NAMED_ORGS.items():
-        for match in re.finditer(rf"\b(?:{pattern})\b", text):
-            start, end = match.span()
-            if spans.free(start, end):
-                spans.take(start, end)
-                detail = {"kind": kind, "country": country, "role": _role(text, start)}
-                claims.append(
-                    Claim("organisation", canonical, match.group(0), detail, (start, end))
-                )
     for match in BARE_FORCE.finditer(text):
         start, end = match.span("force")
         if not spans.free(start, end):
@@ -199,6 +386,47 @@ def extract_organisations(text: str, spans: Spans) -> list[Claim]:
         kind, branch = _force(match.group("force"))
         claims.append(_org(text, start, end, None, kind, branch, spans))
     return sorted(claims, key=lambda c: c.span or (0, 0))
+
+
+def _named_groups(text: str, spans: Spans) -> list[Claim]:
+    """'Fano militiamen', 'M23 rebels', 'Chechen Akhmat fighters': a proper name before a word
+    for armed men is a group of that name. A country's or place's name there is that
+    country's force instead ('Kurdish fighters', 'Kabul police'), left to FORCE."""
+    claims = []
+    for match in NAMED_GROUP.finditer(text):
+        words_ = match.group("name").split()
+        while words_ and fold(words_[0]) in NOT_GROUP_NAMES:
+            words_.pop(0)
+        country = None
+        while words_ and fold(words_[0]) in ADJECTIVES:  # 'Chechen Akhmat fighters'
+            country = ADJECTIVES[fold(words_.pop(0))]
+        if not words_ or words_[-1].endswith(("'s", "\u2019s")) or words_[0] in ("of", "al-"):
+            continue
+        name = " ".join(words_)
+        if fold(name) in ADJECTIVES or fold(name) in TITLE_WORDS:
+            continue
+        start = match.end("name") - len(name)
+        end = match.end()
+        if not spans.free(start, end):
+            continue
+        noun = match.group("noun")
+        place = _place(name)
+        if place:  # 'Kabul police', 'Gaza fighters': the force of that place's country
+            kind, branch = _force(noun)
+            claims.append(_org(text, start, end, place, kind, branch, spans))
+            continue
+        spans.take(start, end)
+        detail = {"kind": GROUP_NOUNS[noun], "country": country, "role": _role(text, start)}
+        claims.append(Claim("organisation", name, text[start:end], detail, (start, end)))
+    return claims
+
+
+def _place(name: str) -> str | None:
+    """The country of a well-known place of this name ('Kabul', 'Gaza'), if it is one."""
+    for place in gazetteer().lookup(name):
+        if place.country and (place.kind != "city" or place.population >= 100_000):
+            return place.country
+    return None
 
 
 def _force(words: str) -> tuple[str, str | None]:
@@ -226,13 +454,13 @@ def _org(
 
 def extract_persons(text: str, spans: Spans) -> list[Claim]:
     claims = []
-    for pattern in (TITLED, ROLED, SPEAKER):
+    for pattern in (TITLED, ROLED, AGED, SPEAKER):
         for match in pattern.finditer(text):
             start, end = match.span("name")
             name = match.group("name")
             if not spans.free(start, end) or fold(name.split()[0]) in NOT_NAMES:
                 continue
-            if pattern is SPEAKER and len(name.split()) < 2:
+            if pattern in (SPEAKER, AGED) and len(name.split()) < 2:
                 continue
             title = match.groupdict().get("title")
             spans.take(match.start(), end)

@@ -1,7 +1,10 @@
 """Credits and hedges: who a caption says made the picture, and how sure it is.
 
 A credit is a formal credit line: 'Photo: AFP', 'Photo by Wakil Kohsar/AFP',
-'Courtesy of the family', '© Reuters', 'AFP via Getty Images', '(Reuters)'.
+'Courtesy of the family', '© Reuters', 'AFP via Getty Images', '(Reuters)', and the
+agency-first forms wires and papers print: 'REUTERS/Toby Melville', '(AP Photo/Jane
+Doe)', 'EPA-EFE/Name', 'Name | AFP'. Whatever the order, the value is one form,
+person first: 'Toby Melville/Reuters'.
 'Video: people cling to ...' is a label, not a credit: a credit names someone.
 A hedge is a phrase that keeps a distance from the claim: 'what appears to
 be', 'reportedly', 'allegedly', 'it is unclear', 'is believed to'.
@@ -57,16 +60,28 @@ AGENCIES = {
     "dvids": "DVIDS",
     "handout": "Handout",
 }
+_AGENCY_KEYS = {fold(name): agency for name, agency in AGENCIES.items()}
+# What an agency's name carries in a credit line: 'AP Photo', 'Reuters TV', 'Getty Images'.
+_AGENCY_SUFFIX = re.compile(r"\s+(?:photos?|pictures?|images|video|tv)$", re.I)
 _AGENCY = "|".join(
     sorted(
-        (re.escape(name) for name in AGENCIES if len(name) > 2 or name in ("ap", "pa")),
+        (
+            re.escape(name).replace(r"\-", "[- ]")
+            for name in AGENCIES
+            if len(name) > 2 or name in ("ap", "pa")
+        ),
         key=len,
         reverse=True,
     )
 )
 _AGENCY_ANY_CASE = f"(?i:{_AGENCY})"
+AGENCY_LABELLED = rf"{_AGENCY_ANY_CASE}(?:\s+(?i:photos?|pictures|images|video|tv))?"
 _NAME_WORD = r"(?:[A-Z][\w.'\u2019&-]*|[A-Z]{2,}|de|van|von|al-\w+|of|the)"
 _CREDIT_NAME = rf"{_NAME_WORD}(?:\s*(?:/|\bvia\b|\bfor\b|\band\b|,|-)?\s*{_NAME_WORD}){{0,7}}"
+# A photographer's name: capitalised words, with the particles of Dutch, Spanish, Arabic names.
+_PARTICLE = r"(?:de|da|do|dos|del|van|von|der|den|al|el|bin|ibn|le|la)"
+_PERSON_WORD = r"(?:[A-Z]\.|[A-Z][\w'\u2019-]*|al-\w+)"  # an initial, or a word without a dot
+PERSON = rf"{_PERSON_WORD}(?:\s+(?:{_PARTICLE}\s+){{0,2}}{_PERSON_WORD}){{0,4}}"
 CREDIT_LINES = [
     re.compile(
         rf"\(?\b(?:Photo(?:graph)?s?|Picture|Pic|Image|Video|Footage|Credit|Photo credit)"
@@ -81,6 +96,12 @@ CREDIT_LINES = [
         rf"(?:\s+via\s+Getty Images)?)\b"
     ),
     re.compile(rf"(?P<name>\b{_AGENCY_ANY_CASE}\s+via\s+Getty Images)"),
+    # agency first, as wires print it: 'REUTERS/Toby Melville', 'AP Photo/Jane Doe'
+    re.compile(rf"(?P<name>\b{AGENCY_LABELLED}\s*/\s*{PERSON})"),
+    # 'Ahmed Satti | AFP', 'AFP | Ahmed Satti'
+    re.compile(
+        rf"(?P<name>\b{PERSON}\s*\|\s*{AGENCY_LABELLED}|\b{AGENCY_LABELLED}\s*\|\s*{PERSON})"
+    ),
     re.compile(
         rf"\((?P<name>{_AGENCY_ANY_CASE})\)|[-\u2014\u2013]\s*(?P<tail>{_AGENCY_ANY_CASE})\s*\.?\s*$"
     ),
@@ -103,6 +124,10 @@ HEDGES = [
     r"unverified",
     r"unconfirmed",
     r"could not (?:be )?(?:independently )?(?:verified|confirmed)",
+    r"(?:could|can|did|does|do|has|have|had|was|were|is|are)(?: not|n't)"
+    r"(?: been| be)?(?: able to)? (?:independently )?(?:verify|confirm)",
+    r"(?:unable|not able) to (?:independently )?(?:verify|confirm)",
+    r"cannot (?:be )?(?:independently )?(?:verif(?:y|ied)|confirm(?:ed)?)",
     r"(?:has|have) not been (?:independently )?(?:verified|confirmed)",
     r"not (?:independently )?verified",
     r"purported(?:ly)?",
@@ -119,11 +144,17 @@ HEDGES = [
 _HEDGE = re.compile(rf"\b(?:{'|'.join(HEDGES)})\b", re.I)
 
 
+def agency(part: str) -> str | None:
+    """The agency a part of a credit names: 'REUTERS', 'AP Photo', 'EPA-EFE' -> its one name."""
+    key = fold(_AGENCY_SUFFIX.sub("", part.strip()))
+    return _AGENCY_KEYS.get(key)
+
+
 def _split_credit(name: str) -> dict:
     parts = [p.strip() for p in re.split(r"\s*/\s*|\s+via\s+", name) if p.strip()]
     detail: dict = {}
-    agencies = [AGENCIES[fold(p)] for p in parts if fold(p) in AGENCIES]
-    people = [p for p in parts if fold(p) not in AGENCIES]
+    agencies = [agency(p) for p in parts if agency(p)]
+    people = [p for p in parts if not agency(p)]
     if agencies:
         detail["agency"] = agencies[0]
     if people:
@@ -132,9 +163,14 @@ def _split_credit(name: str) -> dict:
 
 
 def normalise_credit(name: str) -> str:
-    """'Wakil Kohsar / Afp' -> 'Wakil Kohsar/AFP': one form for storage and comparison."""
-    parts = [p.strip() for p in re.split(r"\s*/\s*", name.strip(" .()")) if p.strip()]
-    return "/".join(AGENCIES.get(fold(p), p) for p in parts)
+    """'Wakil Kohsar / Afp', 'AFP | Wakil Kohsar' -> 'Wakil Kohsar/AFP': one form, person first,
+    for storage and comparison."""
+    parts = [p.strip() for p in re.split(r"\s*[/|]\s*", name.strip(" .()")) if p.strip()]
+    people = [p for p in parts if not agency(p)]
+    agencies = [agency(p) or p for p in parts if agency(p)]
+    if people and agencies and not agency(parts[-1]) and " via " not in name:
+        parts = people + agencies  # agency first on the wire, person first here
+    return "/".join(agency(p) or p for p in parts)
 
 
 def extract_credits(text: str, spans: Spans) -> list[Claim]:

@@ -4,7 +4,9 @@
 twice as many: nobody writes 'more than 600' for 5,000); 'about 640' is within
 ten per cent; 'hundreds of people' is 200-999. Numbers that are names or
 measures are not counts: 'C-17', 'RCH 871', 'Boeing 737', '171,000 lbs',
-'hundreds of feet'.
+'hundreds of feet'; nor are times of day ('15:40 -', '9.30am', '0600 GMT'), nor
+numbers of other things than those shown ('several previous hurricanes', 'two
+earlier attempts').
 """
 
 from __future__ import annotations
@@ -75,6 +77,19 @@ PEOPLE = words(
     "detainees militants rebels"
 )
 SKIP = words("of the those these terrified desperate other more")
+# Words after a number that make it a count of things before or besides the picture.
+ELSEWHERE = words("previous earlier past prior former recent other similar such last")
+# Times of day, which live blogs and captions write before what happened: '15:40 -', '9.30am'.
+_HOUR = r"\b(?:[01]?\d|2[0-3])"
+_ZONE = r"\s*(?:am|pm|a\.m\.|p\.m\.|gmt|bst|utc|cet|est|edt|local time|hrs?)\b"
+TIME = re.compile(
+    rf"{_HOUR}[:h][0-5]\d\b(?:{_ZONE})?"  # 15:40, 15h40
+    rf"|{_HOUR}\.[0-5]\d(?:{_ZONE}|(?=\s*[-\u2013\u2014]\s))"  # 9.30am, '09.12 - '
+    rf"|(?<=\bat ){_HOUR}\.[0-5]\d\b"  # at 9.30
+    rf"|{_HOUR}[0-5]\d\s*(?:gmt|bst|utc|hrs?|hours)\b"  # 0600 GMT
+    rf"|{_HOUR}(?:{_ZONE})",  # 7am, 11 pm
+    re.I,
+)
 
 
 def _what(text: str, end: int) -> tuple[str | None, int]:
@@ -110,6 +125,19 @@ def _what(text: str, end: int) -> tuple[str | None, int]:
     return None, end
 
 
+def _elsewhere(text: str, end: int) -> bool:
+    """'several previous hurricanes', 'three other boats': not what the picture shows."""
+    following = re.findall(r"[A-Za-z]+", text[end : end + 30])[:2]
+    return bool(following) and (
+        following[0].lower() in ELSEWHERE
+        or (
+            following[0].lower() in SKIP
+            and len(following) > 1
+            and following[1].lower() in ELSEWHERE
+        )
+    )
+
+
 def _people_word(word: str) -> bool:
     key = fold(word)
     return key.endswith("s") and key[:-1] in world.DEMONYMS
@@ -126,6 +154,9 @@ def count_class(what: str | None) -> str | None:
 
 def extract_counts(text: str, spans: Spans) -> list[Claim]:
     claims = []
+    for match in TIME.finditer(text):
+        if spans.free(*match.span()):
+            spans.take(*match.span())
     for match in COUNT.finditer(text):
         start, end = match.span()
         number_start = match.start("vague") if match.group("vague") else match.start("number")
@@ -139,7 +170,7 @@ def extract_counts(text: str, spans: Spans) -> list[Claim]:
         if bounds is None:
             continue
         what, what_end = _what(text, end)
-        if what == "#measure":
+        if what == "#measure" or _elsewhere(text, end):
             continue
         if match.group("number") and fold(match.group("number")) in ("one", "a") and what is None:
             continue

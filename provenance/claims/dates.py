@@ -60,7 +60,8 @@ PATTERNS: list[tuple[str, re.Pattern]] = [
     ),
     ("my", re.compile(rf"(?:(?:early|mid|late)[- ])?{_MONTH},?\s+(?:of\s+)?{_YEAR}\b")),
     ("decade", re.compile(r"\bthe\s+(?P<decade>1[5-9]\d0|20\d0)s\b")),
-    ("year", re.compile(rf"(?<![\d,.$£€-]){_YEAR}(?![\d,]|\s*(?:%|per))")),
+    # not glued to a word: '#Election2024', 'COVID2020' are names
+    ("year", re.compile(rf"(?<![\w#@,.$£€-]){_YEAR}(?![\d,]|\s*(?:%|per))")),
     (
         "month",
         re.compile(rf"\b(?:in|during|since|of|early|late|mid|last|this)[- ]{_MONTH}\b(?![\s,]+\d)"),

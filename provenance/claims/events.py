@@ -1,7 +1,12 @@
 """Events: a small taxonomy of what news pictures show, with named events and causes.
 
 Each type has trigger words. 'Hurricane Harvey', 'Typhoon Haiyan' are named
-storms; 'the war in Iraq' a named war. ``CAUSES`` says which events bring
+storms; 'the war in Iraq' a named war; 'Euro 2020', 'Tokyo 2020', 'the 2022 World
+Cup', 'COP26' named events whose number is part of the name, not the date (Euro
+2020 was played in 2021). Words with another sense in a caption are not
+triggers there: firefighters who 'battle a blaze' are at no war, a
+'water-bombing' plane makes no airstrike, a camera that 'captured' a scene took
+nothing over, 'shooting' a video is no attack. ``CAUSES`` says which events bring
 which others ('a fire after an airstrike' is one story, not two), so that a
 caption's root events (those nothing else in it explains) can be compared.
 """
@@ -182,6 +187,41 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"plane went down",
     ),
     "accident": (r"accidents?",),
+    "sport": (
+        r"world cups?",
+        r"copa am[eé]rica",
+        r"olympics?",
+        r"olympic games",
+        r"paralympics?",
+        r"paralympic games",
+        r"(?:commonwealth|asian|pan american) games",
+        r"marathons?",
+        r"grand prix",
+        r"tour de france",
+        r"(?:champions|europa|premier|nations) league",
+        r"super bowl",
+        r"africa(?:n)? cup of nations",
+        r"afcon",
+        r"wimbledon",
+        r"(?:semi|quarter)[- ]finals?",
+        r"(?<=the )finals?(?=\s*(?:[,.;:!?)]|$)|\s+(?:in|at|on|of|against|between|with|win|"
+        r"victory|defeat|loss|match|game|whistle|score|tie)\b)",
+        r"(?:cup|league|championship|title|world cup|grand) finals?",
+        r"(?:football|soccer|rugby|cricket|basketball|baseball|hockey|tennis|volleyball|"
+        r"handball|test|friendly|league|cup|qualifying|group[- ]stage|international) "
+        r"(?:match(?:es)?|games?|tournaments?|fixtures?|fans|supporters|season)",
+        r"(?<=the )match(?=\s*(?:[,.;]|$)|\s+(?:against|between|at|in|with|on)\b)",
+        r"tournaments?",
+        r"championships?",
+        r"(?:horse|motor|car|boat|bike|cycle|sprint|relay) races?",
+        r"penalty shoot-?outs?",
+        r"kick-?off",
+    ),
+    "summit": (
+        r"summits?",
+        r"COP ?\d{1,2}",
+        r"G ?(?:7|8|20) (?:summit|meeting|leaders)",
+    ),
     "funeral": (
         r"funerals?",
         r"mourners?",
@@ -235,9 +275,9 @@ CAUSES: dict[str, frozenset[str]] = {
     ),
     "airstrike": frozenset({"war"}),
     "attack": frozenset({"war"}),
-    "celebration": frozenset({"election"}),
-    "riot": frozenset({"protest"}),
-    "protest": frozenset({"riot"}),
+    "celebration": frozenset({"election", "sport"}),
+    "riot": frozenset({"protest", "sport"}),
+    "protest": frozenset({"riot", "summit", "election"}),
     "funeral": frozenset({"attack", "airstrike", "war", "explosion", "crash", "earthquake"}),
     "takeover": frozenset({"war"}),
 }
@@ -255,6 +295,29 @@ NAMED_TYPE = {
     "tropical storm": "storm",
     "super typhoon": "storm",
 }
+# A name with a year or number in it: 'Euro 2020', 'Tokyo 2020 Olympics', 'World Cup 2022',
+# 'the 2022 World Cup', 'COP26'. The number names the event: it is not a date.
+_EVENT_WORDS = (
+    r"Olympics|Olympic Games|Olympic|Paralympics|Paralympic Games|Games|World Cup|"
+    r"Women's World Cup|Rugby World Cup|Cricket World Cup|T20 World Cup|Copa Am[eé]rica|"
+    r"Euros?|Expo|AFCON|Africa Cup of Nations|Eurovision|Commonwealth Games|Asian Games|"
+    r"Grand Prix|Super Bowl|Marathon|Summit|World Championships?"
+)
+_YEAR = r"(?:19|20)\d\d"
+NAMED_EDITION = re.compile(
+    # 'Euro 2020', 'World Cup 2022', 'Expo 2020 Dubai'
+    rf"\b(?P<a>(?:{_EVENT_WORDS})\s+{_YEAR})\b"
+    # 'Tokyo 2020 Olympics', 'Tokyo 2020', when the games follow or precede
+    rf"|\b(?P<b>[A-Z][a-z\u00C0-\u024F]+\s+{_YEAR}(?:\s+(?:{_EVENT_WORDS}))?)"
+    rf"(?=\s+(?:{_EVENT_WORDS}|final|opening|closing|ceremony|marathon|torch|medal|village|"
+    rf"organi[sz]ers|venue|games|olympics|paralympics)\b)"
+    # 'the 2022 World Cup', 'the 2016 Rio Olympics'
+    rf"|\b(?P<c>{_YEAR}\s+(?:[A-Z][a-z]+\s+)?(?:{_EVENT_WORDS}))\b"
+    # 'COP26', 'COP 28'
+    rf"|\b(?P<d>COP\s?\d{{1,2}})\b"
+)
+EDITION_TYPE = {"summit": "summit", "cop": "summit", "expo": "exhibition", "eurovision": "contest"}
+
 # 'the Vietnam war', 'the war in Iraq', 'the Tohoku earthquake'
 NAMED_AFTER = re.compile(r"\b(?P<name>[A-Z][\w-]+)\s+(?P<kind>war|earthquake|tsunami|floods?)\b")
 NAMED_IN = re.compile(r"\bthe\s+(?P<kind>war|invasion)\s+(?:in|on|of)\s+(?P<name>[A-Z][\w-]+)")
@@ -262,6 +325,32 @@ NAMED_IN = re.compile(r"\bthe\s+(?P<kind>war|invasion)\s+(?:in|on|of)\s+(?P<name
 TOPIC = re.compile(r"\bagainst\s+(?:the\s+)?(?:\w+\s+){0,2}$", re.I)
 # 'fire' in 'open fire', 'ceasefire', 'under fire', 'gunfire' is shooting, not a fire
 NOT_FIRE = re.compile(r"(?:open(?:ed|s)?|under|cease|gun|return(?:ed)?|came under)[ -]?$", re.I)
+# 'battle a blaze', 'fighting the floods', 'firefighters battle': a fight with fire or water
+_ELEMENTS = (
+    r"blazes?|fires?|flames|wild ?fires?|bush ?fires?|infernos?|floods?|flood ?waters?|waters?|"
+    r"storms?|elements|heat|winds?|virus|pandemic|disease|illness|cancer|odds|traffic|crowds"
+)
+NOT_WAR_AFTER = re.compile(
+    r"^\s+(?:(?:to\s+(?:contain|control|save|put out|extinguish|stop)|against|with)\s+)?"
+    rf"(?:(?:the|a|an|huge|massive|raging|deadly|fierce|several|two|three|\w+-\w+)\s+){{0,2}}"
+    rf"(?:{_ELEMENTS})\b",
+    re.I,
+)
+NOT_WAR_BEFORE = re.compile(
+    r"(?:fire ?fighters?|firemen|fire crews?|crews|firefighting|volunteers|rescuers)"
+    r"\s+(?:\w+\s+)?$",
+    re.I,
+)
+# 'water-bombing planes', 'water bombers': firefighting from the air
+NOT_STRIKE_BEFORE = re.compile(r"water[- ]?$", re.I)
+# a camera 'captured' the scene, 'shooting' a video: no takeover, no attack
+_CAMERA_WORDS = re.compile(
+    r"\b(?:camera|cameras|footage|video|videos|photos?|photograph\w*|images?|pictures?|cctv|"
+    r"clips?|film\w*|drone|satellite|webcam|dashcam|bodycam|lens|snaps?|selfies?|documentary|"
+    r"scene|scenes|moment)\b",
+    re.I,
+)
+_CAMERA_SENSE = frozenset({"takeover", "attack"})
 
 # 'a flood of bloodshed', 'a storm of criticism', 'a wave of arrests': figures of speech
 METAPHOR = re.compile(r"^\s+of\b", re.I)
@@ -274,8 +363,19 @@ _PATTERNS = [
 
 
 def extract_named_events(text: str, spans: Spans) -> list[Claim]:
-    """Named storms first, so 'Harvey' or 'Florence' is never taken for a town."""
+    """Named storms and numbered editions first, so 'Harvey' or 'Florence' is never taken for a
+    town and the 2020 of 'Euro 2020' never for a date."""
     claims = []
+    for match in NAMED_EDITION.finditer(text):
+        start, end = match.span()
+        if not spans.free(start, end):
+            continue
+        spans.take(start, end)
+        name = " ".join(match.group(0).split())
+        word = re.sub(r"[\d\s]+", " ", name).strip().split()
+        kind = next((EDITION_TYPE[w.lower()] for w in word if w.lower() in EDITION_TYPE), "sport")
+        detail = {"name": name, "trigger": "edition"}
+        claims.append(Claim("event", kind, name, detail, (start, end)))
     for match in NAMED.finditer(text):
         start, end = match.span()
         if spans.free(start, end):
@@ -297,6 +397,17 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             if TOPIC.search(before):
                 continue
             if kind == "fire" and NOT_FIRE.search(before):
+                continue
+            if kind == "war" and (NOT_WAR_AFTER.match(text[end:]) or NOT_WAR_BEFORE.search(before)):
+                continue
+            if kind == "airstrike" and NOT_STRIKE_BEFORE.search(before):
+                continue
+            trigger = match.group(0).lower()
+            if (
+                kind in _CAMERA_SENSE
+                and trigger.startswith(("captur", "shoot"))
+                and _CAMERA_WORDS.search(text[max(0, start - 60) : end + 40])
+            ):
                 continue
             if kind in METAPHORS and METAPHOR.match(text[end:]) and before.rstrip().endswith(" a"):
                 continue
@@ -328,6 +439,14 @@ def event_from_option(value: str) -> Claim:
         first = found[0]
         return Claim("event", first.value, value, {**first.detail, "given": value})
     return Claim("event", value.strip().lower(), value, {"untyped": True})
+
+
+# A type that is a kind of another: a wildfire is a fire, whatever else the captions say.
+KIND_OF: dict[str, str] = {"wildfire": "fire"}
+
+
+def same_kind(a: str, b: str) -> bool:
+    return a == b or KIND_OF.get(a) == b or KIND_OF.get(b) == a
 
 
 def roots(types: set[str]) -> set[str]:

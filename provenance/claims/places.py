@@ -3,18 +3,34 @@
 'Houston, Texas' picks the Houston in Texas; 'Wilmington, North Carolina' the
 one in North Carolina; a name that is also an English word ('Reading',
 'Police') counts only where the caption signals a place ('in Reading').
-'Kabul airport' is Kabul (feature: airport); 'southern Turkey' is Turkey.
-A capitalised name after 'in', 'at' ... that the gazetteer does not know is
-kept unresolved: it is compared by name only.
+Every place the caption names helps choose among homonyms ('Paiporta, near
+Valencia' is the Valencia in Spain), and a country named as the container of a
+place is never overruled: in 'Kano, Niger' the Kano meant is in Niger.
+
+'Kabul airport' and 'Nairobi City Hall' are the city (feature: airport, hall);
+'Trafalgar Square' and 'Oxford Street' are named facilities, not the towns
+they are named after. 'southern Turkey' is Turkey.
+
+A place is where the picture was taken: an opponent ('a win over Denmark'), a
+team ('England fans') and a hometown ('Sarah, from Leeds, shared ...') are not.
+
+A name the gazetteer lacks, where the caption says it is a place ('in Kibera',
+'the village of Jelsa', 'Mathare, Nairobi', 'Mount Thorbjorn', 'Hatay
+province'), is looked up among the towns and villages of the country it is
+said to be in; if it is not there either it is kept unresolved, with its level
+(locality, sublocality, island, area, admin, feature) and its container, the
+known place written right after it, so that drift can compare it by name with
+another unknown at the same level in the same container.
 """
 
 from __future__ import annotations
 
+import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from provenance.claims import world
-from provenance.claims.gazetteer import Place, gazetteer
+from provenance.claims.gazetteer import Place, contains, gazetteer, small_places
 from provenance.claims.model import Claim
 from provenance.claims.text import Spans, fold, sentence_start, words
 
@@ -26,6 +42,73 @@ NOT_PLACES = words(
     "monday tuesday wednesday thursday friday saturday sunday i a an the this that these those "
     "he she it we they his her its our their mr mrs ms dr"
 )
+# Capitalised words that start no place name of their own: titles, pronouns, picture words.
+NOT_UNKNOWN = NOT_PLACES | words(
+    "president prime minister king queen prince pope general police army photo video image "
+    "footage picture reuters afp ap getty epa twitter facebook instagram tiktok youtube "
+    "telegram whatsapp x covid christmas easter ramadan eid"
+)
+
+# After these a country is an opponent: 'a win over Denmark', 'beat Spain', 'against France'.
+CONTEST = words(
+    "win wins won victory victories triumph defeat defeats defeated defeating beat beats "
+    "beating beaten loss losses lost draw drew match game clash tie"
+)
+OPPONENT_BEFORE = words("against versus vs v beat beats beating beaten defeated defeating")
+# ... and before these a team: 'Senegal beat Egypt', 'Morocco knocked out Spain'.
+CONTEST_VERBS = words(
+    "beat beats defeated defeat defeats won win wins lost lose loses drew draw draws edged "
+    "thrashed knocked played"
+)
+# Before these a place names a team: 'England fans', 'Morocco players'.
+TEAM_NOUNS = words(
+    "fan fans supporter supporters player players team squad striker strikers goalkeeper "
+    "captain coach manager forward midfielder defender"
+)
+# A person's home is not where the picture was taken: 'Sarah, from Leeds, shared a photo',
+# 'Ali Hassan, 34, of Mosul,', 'a man who lives in Monterrey'.
+HOMETOWN_BEFORE = re.compile(
+    r"(?:,\s*(?:\d{1,3},\s*)?(?:originally\s+)?from|,\s*\d{1,3},\s*of|"
+    r"\bwho\s+(?:now\s+)?(?:lives?|lived|is|was|comes?|came|hails?|moved)\s+(?:in|from|to)|"
+    r"\bhails?\s+from|\boriginally\s+from|\bnative\s+of|\bborn\s+in|\bhome\s*town\s+of)"
+    r"\s+(?:the\s+)?(?:\w+\s+)?$",
+    re.I,
+)
+
+# A capitalised word after a place that makes it a named facility of the surrounding city:
+# 'Trafalgar Square', 'Oxford Street', 'Brandenburg Gate'.
+STREET_WORDS = words(
+    "square street road avenue boulevard bridge park gardens garden gate lane place circus "
+    "plaza mall tower way drive embankment quay wall"
+)
+# ... and those that keep the city: 'Nairobi City Hall', 'Kabul International Airport'.
+CITY_FACILITY_WORDS = words(
+    "airport station hall stadium port harbour harbor cathedral university hospital zoo "
+    "prison arena terminal airfield airbase"
+)
+FACILITY_MODIFIERS = words(
+    "international central city town main national general olympic memorial grand old new "
+    "municipal regional railway bus train metro union"
+)
+
+# What an unknown name is, from the word before 'of' or after it.
+LEVEL_OF = {
+    **dict.fromkeys(words("village town hamlet city port capital settlement"), "locality"),
+    **dict.fromkeys(
+        words("neighbourhood neighborhood suburb quarter township slum district borough"),
+        "sublocality",
+    ),
+    **dict.fromkeys(words("island islands isle atoll"), "island"),
+    **dict.fromkeys(
+        words("province region state governorate oblast prefecture county department"), "admin"
+    ),
+    **dict.fromkeys(words("valley peninsula coast desert plain plains hills mountains"), "area"),
+}
+NATURAL = words("mount mt lake cape river gulf bay isle island mountains volcano")
+UNKNOWN_AFTER = words("in at near outside off around across through")
+
+
+_ARTICLE_CAPITAL = re.compile(r"(?:[ae][dlnrstz]|[ae]sh|ibn|bin)-[A-Z]")
 
 
 @dataclass
@@ -36,7 +119,10 @@ class _Token:
 
     @property
     def capital(self) -> bool:
-        return self.word[:1].isupper() and not any(c.isdigit() for c in self.word)
+        """'Kabul', and 'el-Sheikh' or 'al-Hasakah': an Arabic article before a capital."""
+        if any(c.isdigit() for c in self.word):
+            return False
+        return self.word[:1].isupper() or bool(_ARTICLE_CAPITAL.match(self.word))
 
 
 def _tokens(text: str) -> list[_Token]:
@@ -58,19 +144,35 @@ def _adjacent(text: str, a: _Token, b: _Token) -> bool:
 
 
 @dataclass
-class _Candidate:
-    first: int  # token indexes
+class _Name:
+    """A place name found in the text, before it is resolved."""
+
+    first: int  # token indexes of the name
     last: int
-    places: list[Place]
+    places: list[Place]  # the gazetteer's candidates, most likely first; [] when unknown
+    end: int = -1  # last token of the claim (a facility word after the name included)
+    feature: str | None = None  # 'airport' in 'Kabul airport'
+    level: str | None = None  # for unknown names: locality, island, admin ...
+    facility: bool = False  # a named facility: 'Trafalgar Square'
+    container: _Name | None = field(default=None, repr=False)
+
+    def __post_init__(self) -> None:
+        if self.end < 0:
+            self.end = self.last
 
 
-def _previous_word(tokens: list[_Token], index: int) -> str:
-    """The word before a name, looking past 'the' and compass words ('in southern Turkey')."""
+def _previous_index(tokens: list[_Token], index: int) -> int:
+    """The index of the word before a name, looking past 'the' and compass words."""
     index -= 1
     while index >= 0 and (
         tokens[index].word.lower() == "the" or tokens[index].word.lower() in world.COMPASS
     ):
         index -= 1
+    return index
+
+
+def _previous_word(tokens: list[_Token], index: int) -> str:
+    index = _previous_index(tokens, index)
     return tokens[index].word.lower() if index >= 0 else ""
 
 
@@ -91,18 +193,41 @@ def _is_demonym(key: str) -> bool:
     return key in world.DEMONYMS or (key.endswith("s") and key[:-1] in world.DEMONYMS)
 
 
+def _not_the_scene(text: str, tokens: list[_Token], first: int, last: int) -> bool:
+    """An opponent, a team or someone's hometown: named, but not where the picture is."""
+    previous = _previous_index(tokens, first)
+    before = tokens[previous].word.lower() if previous >= 0 else ""
+    if before in OPPONENT_BEFORE:
+        return True
+    contest = previous > 0 and tokens[previous - 1].word.lower() in CONTEST
+    if before in ("over", "to", "by", "with") and contest:
+        return True
+    following = tokens[last + 1].word.lower() if last + 1 < len(tokens) else ""
+    if following in TEAM_NOUNS or following in CONTEST_VERBS:
+        return before not in UNKNOWN_AFTER  # 'England fans', 'Senegal beat'; not 'in Spain, fans'
+    return bool(
+        HOMETOWN_BEFORE.search(text[max(0, tokens[first].start - 50) : tokens[first].start])
+    )
+
+
 def extract_places(text: str, spans: Spans) -> list[Claim]:
-    gaz = gazetteer()
     tokens = _tokens(text)
-    found: list[_Candidate] = []
-    unresolved: list[tuple[int, int]] = []
+    names = _scan(text, tokens, spans)
+    _link_containers(text, tokens, names)
+    return _resolve(text, tokens, names, spans)
+
+
+def _scan(text: str, tokens: list[_Token], spans: Spans) -> list[_Name]:
+    """The place names of a text, known or not, left to right."""
+    gaz = gazetteer()
+    names: list[_Name] = []
     i = 0
     while i < len(tokens):
         token = tokens[i]
         if not token.capital or not spans.free(token.start, token.end):
             i += 1
             continue
-        matched = False
+        found = None
         for last in range(min(len(tokens) - 1, i + MAX_WORDS - 1), i - 1, -1):
             if not _run(text, tokens, i, last) or not spans.free(token.start, tokens[last].end):
                 continue
@@ -110,22 +235,60 @@ def extract_places(text: str, spans: Spans) -> list[Claim]:
             places = gaz.lookup(key)
             if not places or key in NOT_PLACES or _is_demonym(key):
                 continue
-            if _inside_longer_name(text, tokens, i, last):
+            if (
+                last > i
+                and tokens[last].word.lower() in FACILITY_MODIFIERS
+                and _facility_suffix(text, tokens, last - 1)
+            ):
+                continue  # 'Nairobi City Hall' is Nairobi's hall, not the county 'Nairobi City'
+            suffix = _facility_suffix(text, tokens, last)
+            if suffix is None and _inside_longer_name(text, tokens, i, last):
                 continue
-            ambiguous = key in gaz.common_words
-            if ambiguous and not _signalled(text, tokens, i, last):
+            if key in gaz.common_words and not _signalled(text, tokens, i, last):
                 continue
-            found.append(_Candidate(i, last, places))
-            i, matched = last + 1, True
+            found = _Name(i, last, places)
+            if suffix:
+                found.end, found.feature, found.facility = suffix
             break
-        if not matched:
-            end = _unknown_name(text, tokens, i, spans)
-            if end is not None:
-                unresolved.append((i, end))
-                i = end + 1
-            else:
-                i += 1
-    return _resolve(text, tokens, found, spans) + _unresolved(text, tokens, unresolved, spans)
+        if found is None:
+            found = _unknown_name(text, tokens, i, spans)
+        if found is None:
+            i += 1
+            continue
+        if _not_the_scene(text, tokens, found.first, found.last):
+            spans.take(tokens[found.first].start, tokens[found.end].end)
+        else:
+            names.append(found)
+        i = found.end + 1
+    return names
+
+
+def _facility_suffix(
+    text: str, tokens: list[_Token], last: int
+) -> tuple[int, str | None, bool] | None:
+    """What capitalised facility words after a name make of it: (last token, feature, whether
+    it is a named facility rather than the city)."""
+    after = last + 1
+    if after >= len(tokens) or not tokens[after].capital:
+        return None
+    if not _adjacent(text, tokens[last], tokens[after]):
+        return None
+    if tokens[after].word.lower() in STREET_WORDS:
+        return after, tokens[after].word.lower(), True
+    k = after
+    while (
+        k < len(tokens)
+        and k < after + 3
+        and tokens[k].capital
+        and (k == after or _adjacent(text, tokens[k - 1], tokens[k]))
+    ):
+        word = tokens[k].word.lower()
+        if word in CITY_FACILITY_WORDS:
+            return k, word, False
+        if word not in FACILITY_MODIFIERS:
+            return None
+        k += 1
+    return None
 
 
 def _inside_longer_name(text: str, tokens: list[_Token], first: int, last: int) -> bool:
@@ -161,44 +324,208 @@ def _run(text: str, tokens: list[_Token], first: int, last: int) -> bool:
     return True
 
 
-def _unknown_name(text: str, tokens: list[_Token], first: int, spans: Spans) -> int | None:
-    """A capitalised name the gazetteer lacks, right after 'in', 'at', 'near' ..."""
-    if _previous_word(tokens, first) not in {"in", "at", "near", "outside", "off"}:
-        return None
-    if tokens[first].word.lower() in NOT_PLACES or _is_demonym(fold(tokens[first].word)):
+def _unknown_name(text: str, tokens: list[_Token], first: int, spans: Spans) -> _Name | None:
+    """A capitalised name the gazetteer lacks where the caption says it is a place: 'in
+    Kibera', 'the island of Rhodes', 'Mathare, Nairobi', 'Mount Thorbjorn', 'Hatay province'."""
+    word = tokens[first].word
+    if fold(word) in NOT_UNKNOWN or _is_demonym(fold(word)):
         return None
     last = first
     while (
         last + 1 < len(tokens)
+        and last - first < MAX_WORDS - 1
         and tokens[last + 1].capital
         and _adjacent(text, tokens[last], tokens[last + 1])
         and spans.free(tokens[last + 1].start, tokens[last + 1].end)
     ):
         last += 1
-    return last
+    if not spans.free(tokens[first].start, tokens[last].end):
+        return None
+    previous = _previous_index(tokens, first)
+    before = tokens[previous].word.lower() if previous >= 0 else ""
+    level = None
+    part_of = False  # 'the village of Jelsa', 'the outskirts of Grindavik', 'east of Jelsa'
+    if before == "of" and previous > 0:
+        noun = _previous_word(tokens, previous)
+        level = LEVEL_OF.get(noun)
+        part_of = (
+            level is not None
+            or noun in world.PLACE_OF
+            or tokens[previous - 1].word.lower() in world.COMPASS
+        )
+    following = tokens[last + 1].word.lower() if last + 1 < len(tokens) else ""
+    natural = word.lower() in NATURAL and last > first  # 'Mount Thorbjorn', 'Lake Chad'
+    after_level = LEVEL_OF.get(following) if following and not tokens[last + 1].capital else None
+    comma_place = _comma_then_place(text, tokens, last)
+    locative = before in UNKNOWN_AFTER or before in world.LOCATIVES
+    if level or part_of:
+        pass
+    elif natural:
+        level = "feature"
+    elif after_level and (locative or before in ("on", "of")):
+        level = after_level
+    elif comma_place and (locative or previous < 0 or sentence_start(text, tokens[first].start)):
+        level = None  # set from its container
+    elif before in UNKNOWN_AFTER:
+        level = None
+    else:
+        return None
+    if level is None and first > 0 and tokens[first - 1].word.lower() == "the":
+        level = "feature"  # 'the Ganges', 'the Kumbh Mela': towns and villages take no article
+    named_facility = tokens[last].word.lower() in (
+        world.FACILITIES | STREET_WORDS | CITY_FACILITY_WORDS
+    )
+    if last - first >= 3 and not (natural or named_facility):
+        return None  # a long capitalised run is a title or an organisation, not a village
+    name = _Name(first, last, [], level=level)
+    end = last
+    if following in world.FACILITIES and not tokens[last + 1].capital and not after_level:
+        name.facility = True  # 'the Kanjuruhan stadium'
+        end = last + 1
+    if named_facility:
+        name.facility = True  # 'Syntagma Square', 'Kilbirnie Mosque'
+    if after_level and not tokens[last + 1].capital:
+        end = last + 1  # 'Hatay province'
+    name.end = end
+    return name
 
 
-def _resolve(text: str, tokens: list[_Token], found: list[_Candidate], spans: Spans) -> list[Claim]:
-    """Pick each name's place, preferring those inside the countries and states named nearby."""
-    context_countries = {c.places[0].country for c in found if c.places[0].kind == "country"}
-    context_states = {c.places[0].admin1 for c in found if c.places[0].kind == "state"}
+def _comma_then_place(text: str, tokens: list[_Token], last: int) -> bool:
+    """'Mathare, Nairobi': a comma and then a name the gazetteer knows."""
+    after = last + 1
+    if after >= len(tokens) or not text[tokens[last].end : tokens[after].start].startswith(","):
+        return False
+    for end in range(min(len(tokens) - 1, after + MAX_WORDS - 1), after - 1, -1):
+        if _run(text, tokens, after, end):
+            key = fold(text[tokens[after].start : tokens[end].end])
+            if gazetteer().lookup(key) and not _is_demonym(key):
+                return True
+    return False
+
+
+_COMMA = re.compile(r"^\s*,\s*$")
+_IN = re.compile(r"^\s*(?:\bin\b|\bon\b)\s*(?:the\s+)?(?:[a-z-]+ern\s+|central\s+)?$")
+
+
+def _link_containers(text: str, tokens: list[_Token], names: list[_Name]) -> None:
+    """The container of a name is the place written right after it: 'Mathare, Nairobi', or
+    after 'in' a country or area: 'Insul in western Germany' (anything can be 'in' a city:
+    'the Kumbh Mela in Prayagraj' is no part of its map)."""
+    for name, following in itertools.pairwise(names):
+        if following.facility:
+            continue
+        between = text[tokens[name.end].end : tokens[following.first].start]
+        area = bool(following.places) and following.places[0].kind in (
+            "country",
+            "state",
+            "admin",
+        )
+        if _COMMA.match(between) or (_IN.match(between) and area):
+            name.container = following
+
+
+def _context(names: list[_Name]) -> tuple[set[str], set[str]]:
+    """Countries and US states the caption names without doubt: countries, states, and
+    places whose every candidate lies in one country."""
+    countries: set[str] = set()
+    states: set[str] = set()
+    for name in names:
+        if not name.places or name.facility:
+            continue
+        first = name.places[0]
+        codes = {p.country for p in name.places} - {None}
+        if first.kind == "country" or len(codes) == 1:
+            countries.add(first.country)
+        if first.kind == "state":
+            states.add(first.admin1)
+    return countries, states
+
+
+def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) -> list[Claim]:
+    countries, states = _context(names)
+    chosen: dict[int, Place | None] = {}
+    # a name and its container are chosen together: 'Atlanta, Georgia', 'Tbilisi, Georgia'
+    for k, name in enumerate(names):
+        if not name.places or k in chosen:
+            continue
+        container = name.container
+        pair = _pair(name, container) if container and container.places else None
+        if pair:
+            chosen[k] = pair[0]
+            chosen[names.index(container)] = pair[1]
+            continue
+        chosen[k] = _choose(name.places, countries, states)
+    for k, name in enumerate(names):
+        container = name.container
+        outer = chosen.get(names.index(container)) if container and container.places else None
+        place = chosen.get(k)
+        if place and outer and _explicit(outer) and not contains(outer, place):
+            place = None  # 'Kano, Niger': not the Kano in Nigeria; look in Niger
+        if place is None and not name.facility:
+            place = _small_place(text, tokens, name, outer, countries)
+        chosen[k] = place
     claims = []
-    for candidate in found:
-        place = _choose(candidate.places, context_countries, context_states)
-        start, end = tokens[candidate.first].start, tokens[candidate.last].end
-        detail = place.detail()
-        after = candidate.last + 1
-        if after < len(tokens) and tokens[after].word.lower() in world.FACILITIES:
-            detail["feature"] = tokens[after].word.lower()
-            end = tokens[after].end
+    for k, name in enumerate(names):
+        feature = name.feature or _lower_facility(tokens, name)
+        if feature and name.end == name.last and not name.feature:
+            name.end = name.last + 1  # 'Kabul airport'
+        start, end = tokens[name.first].start, tokens[name.end].end
         spans.take(start, end)
-        claims.append(Claim("place", place.name, text[start:end], detail, (start, end)))
+        place = chosen.get(k)
+        if name.facility and (place is None or name.feature in STREET_WORDS or not name.places):
+            label = text[start:end]
+            claims.append(Claim("place", label, label, {"kind": "facility"}, (start, end)))
+            continue
+        if place is not None:
+            detail = place.detail()
+            if feature:
+                detail["feature"] = feature
+            claims.append(Claim("place", place.name, text[start:end], detail, (start, end)))
+            continue
+        label = text[tokens[name.first].start : tokens[name.last].end]
+        detail: dict = {"kind": "unresolved"}
+        outer = chosen.get(names.index(name.container)) if name.container else None
+        level = name.level
+        if outer is not None:
+            detail["container"] = {"name": outer.name, **outer.detail()}
+            level = level or ("sublocality" if outer.kind == "city" else "locality")
+        detail["level"] = level or "locality"
+        claims.append(Claim("place", label, text[start:end], detail, (start, end)))
     return claims
 
 
+def _lower_facility(tokens: list[_Token], name: _Name) -> str | None:
+    """'Kabul airport': a facility word in lower case after a known place."""
+    after = name.last + 1
+    if name.end == name.last and after < len(tokens):
+        word = tokens[after].word
+        if word.lower() in world.FACILITIES and not word[:1].isupper():
+            return word.lower()
+    return None
+
+
+def _explicit(place: Place) -> bool:
+    """A container that settles which place is meant: a country, a US state, an admin area."""
+    return place.kind in ("country", "state", "admin")
+
+
+def _pair(name: _Name, container: _Name) -> tuple[Place, Place] | None:
+    """The first candidates of a name and its container of which one contains the other."""
+    for outer in container.places:
+        for inner in name.places:
+            if inner.key != outer.key and contains(outer, inner):
+                return inner, outer
+    return None
+
+
 def _choose(places: list[Place], countries: set, states: set) -> Place:
+    if places[0].kind == "country" and places[0].country in countries:
+        return places[0]  # 'Mozambique' is the country, not the town on its coast
     for place in places:
         if place.kind == "city" and place.country == "US" and place.admin1 in states:
+            return place
+    for place in places:
+        if place.kind not in ("country", "admin") and place.country in countries:
             return place
     for place in places:
         if place.kind != "country" and place.country in countries:
@@ -206,16 +533,17 @@ def _choose(places: list[Place], countries: set, states: set) -> Place:
     return places[0]
 
 
-def _unresolved(
-    text: str, tokens: list[_Token], ranges: list[tuple[int, int]], spans: Spans
-) -> list[Claim]:
-    claims = []
-    for first, last in ranges:
-        start, end = tokens[first].start, tokens[last].end
-        name = text[start:end]
-        facility = tokens[last].word.lower() in world.FACILITIES
-        following = tokens[last + 1].word.lower() if last + 1 < len(tokens) else ""
-        kind = "facility" if facility or following in world.FACILITIES else "unresolved"
-        spans.take(start, end)
-        claims.append(Claim("place", name, name, {"kind": kind}, (start, end)))
-    return claims
+def _small_place(
+    text: str, tokens: list[_Token], name: _Name, outer: Place | None, countries: set[str]
+) -> Place | None:
+    """A town or village of this name in the country its container or the caption names."""
+    key = fold(text[tokens[name.first].start : tokens[name.last].end])
+    if key in gazetteer().common_words or name.level in ("feature", "area", "admin", "island"):
+        return None
+    where = set(outer.touches()) if outer is not None else set(countries)
+    found = small_places(key, where)
+    if outer is not None and outer.kind == "state":
+        found = [p for p in found if p.admin1 == outer.admin1]
+    if outer is not None and outer.kind == "city":
+        return None  # 'Mathare, Nairobi': a part of the city, not a town elsewhere in Kenya
+    return found[0] if found else None

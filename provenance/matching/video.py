@@ -27,18 +27,18 @@ grids differ in the same few cells across frames: a logo, a caption).
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from provenance.config import Thresholds
-from provenance.matching.engine import Found
+from provenance.matching.catalogue import Catalogue
+from provenance.matching.engine import Found, Matcher
 from provenance.media import frames
 from provenance.media.analyse import Analysis
 from provenance.media.footage import Footage
 from provenance.media.frames import Box
-from provenance.media.hashers import PDQ_HASHER
-from provenance.store import Store
 
 OFFSET_BIN = 0.25
 """Seconds: frames whose offsets fall in neighbouring bins agree (about +/- 0.4 s)."""
@@ -184,32 +184,43 @@ class _Segment:
 class VideoMatcher:
     """Registered video frames (and pictures, to find them inside videos) loaded for lookup."""
 
-    def __init__(self, store: Store, thresholds: Thresholds | None = None) -> None:
-        self.store = store
+    def __init__(self, catalogue: Catalogue, thresholds: Thresholds | None = None) -> None:
+        self.catalogue = catalogue
         self.thresholds = thresholds or Thresholds()
         self.frames = _Table()
         self.pictures = _Table()
         self.videos: dict[int, _Video] = {}
         self._grid_cache: dict[int, dict[float, np.ndarray]] = {}
-        rows = store.frame_table(PDQ_HASHER.name)
+        self._frame_mark = self._picture_mark = 0
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Pick up what was registered since the last look (one query each when nothing was)."""
+        rows = self.catalogue.video_frames_after(self._frame_mark)
         if rows:
-            ids = np.fromiter((r[0] for r in rows), np.int64, len(rows))
-            times = np.fromiter((r[1] or 0.0 for r in rows), np.float64, len(rows))
-            bits = np.frombuffer(b"".join(r[2] for r in rows), np.uint8).reshape(len(rows), 32)
-            quality = np.fromiter((r[3] or 0 for r in rows), np.int16, len(rows))
-            cropped = np.fromiter((r[4] == "crop" for r in rows), bool, len(rows))
-            assets = store.assets_by_id(np.unique(ids).tolist())
-            regions = store.frame_regions()
-            for asset_id, asset in assets.items():
-                box = Box.from_pixels(regions.get(asset_id), asset.width, asset.height)
-                duration = asset.duration or 0.0
-                self.videos[asset_id] = _Video(duration, asset.width, asset.height, box)
+            self._frame_mark = rows[-1][0]
+            ids = np.fromiter((r[1] for r in rows), np.int64, len(rows))
+            times = np.fromiter((r[2] or 0.0 for r in rows), np.float64, len(rows))
+            bits = np.frombuffer(b"".join(bytes(r[3]) for r in rows), np.uint8).reshape(-1, 32)
+            quality = np.fromiter((r[4] or 0 for r in rows), np.int16, len(rows))
+            cropped = np.fromiter((r[5] == "crop" for r in rows), bool, len(rows))
+            known = self.catalogue.videos(set(ids.tolist()) - set(self.videos))
+            for asset_id, (duration, width, height, region) in known.items():
+                box = Box.from_pixels(region, width, height)
+                self.videos[asset_id] = _Video(duration, width, height, box)
             order = np.lexsort((times, ids))
             self._add_frames(ids[order], times[order], bits[order], quality[order], cropped[order])
-        ids, bits, quality = store.fingerprint_table(PDQ_HASHER.name)
-        if len(ids):
-            zeros = np.zeros(len(ids))
-            self.pictures.extend(ids, zeros, zeros, bits, quality)
+        pictures = self.catalogue.picture_hashes_after(self._picture_mark)
+        if pictures:
+            self._picture_mark = pictures[-1][0]
+            zeros = np.zeros(len(pictures))
+            self.pictures.extend(
+                [r[1] for r in pictures],
+                zeros,
+                zeros,
+                np.frombuffer(b"".join(bytes(r[2]) for r in pictures), np.uint8),
+                [r[3] or 0 for r in pictures],
+            )
 
     def _add_frames(self, ids, times, bits, quality, cropped) -> None:
         """Append frames sorted by (asset, time); each frame stands until the next one."""
@@ -217,28 +228,6 @@ class VideoMatcher:
         ends = times.copy()  # a frame cut to a shape stands for its own moment only
         ends[whole] = _run_ends(ids[whole], times[whole], self.videos)
         self.frames.extend(ids, times, ends, bits, quality, cropped)
-
-    def add(self, asset_id: int, analysis: Analysis) -> None:
-        """Make a newly registered video (or picture) findable by the next lookup of this run."""
-        if analysis.footage is not None:
-            f = analysis.footage
-            self.videos[asset_id] = _Video(f.info.duration, f.info.width, f.info.height, f.box)
-            times = np.concatenate([f.times] + [f.times for _ in f.crops])
-            bits = np.concatenate([f.pdq] + [c[1] for c in f.crops])
-            quality = np.concatenate([f.quality] + [c[2] for c in f.crops])
-            cropped = np.arange(len(times)) >= len(f.times)
-            order = np.lexsort((cropped, times))
-            ids = np.full(len(order), asset_id, np.int64)
-            self._add_frames(ids, times[order], bits[order], quality[order], cropped[order])
-            return
-        for fingerprint in analysis.hashes(PDQ_HASHER.name):
-            self.pictures.extend(
-                [asset_id],
-                [0.0],
-                [0.0],
-                np.frombuffer(fingerprint.hash.bits, np.uint8),
-                [fingerprint.hash.quality or 0],
-            )
 
     # -- lookups --------------------------------------------------------------------------
 
@@ -361,9 +350,9 @@ class VideoMatcher:
     def _grids(self, asset_id: int) -> dict[float, np.ndarray]:
         """A registered video's 16 x 16 luma grids by frame time (read once per asset)."""
         if asset_id not in self._grid_cache:
+            stored = self.catalogue.frame_grids(asset_id, frames.GRID_ALGORITHM)
             self._grid_cache[asset_id] = {
-                at: np.frombuffer(bits, np.uint8)
-                for at, bits in self.store.frame_hashes(asset_id, frames.GRID_ALGORITHM)
+                at: np.frombuffer(bits, np.uint8) for at, bits in stored.items()
             }
         return self._grid_cache[asset_id]
 
@@ -522,6 +511,36 @@ class VideoMatcher:
         if mirrored:
             query = query[:, :, ::-1]
         return frames.has_overlay(query, np.stack([p[1] for p in pairs]).reshape(-1, 16, 16))
+
+
+# -- the hook: footage next to the picture engine ----------------------------------------
+
+_RIDING: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
+def footage_matcher(matcher: Matcher) -> VideoMatcher:
+    """The footage matcher riding along a picture matcher (same catalogue), caught up."""
+    footage = _RIDING.get(matcher)
+    if footage is None:
+        footage = _RIDING[matcher] = VideoMatcher(matcher.catalogue, matcher.thresholds)
+    else:
+        footage.refresh()
+    return footage
+
+
+def find_all(
+    matcher: Matcher, analysis: Analysis, exclude: int | None = None, thorough: bool = True
+) -> list[Found]:
+    """What the picture engine finds (for a picture) and what footage matching finds.
+
+    A picture is looked up among pictures (engine.py) and among video frames; a
+    video among videos and among the pictures it may show. Matches come first,
+    then suggestions, each best first.
+    """
+    found = [] if analysis.footage is not None else matcher.find(analysis, exclude, thorough)
+    found += footage_matcher(matcher).find(analysis, exclude)
+    found.sort(key=lambda f: (f.tier != "match", -f.score, f.asset_id))
+    return found
 
 
 # -- offsets ------------------------------------------------------------------------------

