@@ -179,8 +179,14 @@ class DescriptorSieve:
         queries = np.ascontiguousarray(np.asarray(descriptors)[:, :SIEVE_BYTES])
         if not len(queries):
             return Votes(np.empty(0, np.int64), np.empty(0, np.int64))
+        crowded = _crowded(len(self))
         found = [self._near(queries, self.multi, np.asarray(self.codes), np.asarray(self.owner))]
-        found += [self._near(queries, multi, codes, owner) for codes, owner, multi in self._levels]
+        found += [
+            # A substring too common in the whole sieve is as common in a level: its share of
+            # the bucket limit, or a small level would let through what the whole one skips.
+            self._near(queries, multi, codes, owner, max(4, crowded * len(codes) // len(self)))
+            for codes, owner, multi in self._levels
+        ]
         query, asset, distance = (np.concatenate([f[i] for f in found]) for i in range(3))
         if not len(asset):
             return Votes(np.empty(0, np.int64), np.empty(0, np.int64))
@@ -203,9 +209,10 @@ class DescriptorSieve:
             by_group = by_group[order]
         return Votes(ids[order], counts[order], by_group)
 
-    def _near(self, queries, multi: MultiIndex | SortedIndex, codes, owner):
-        """(query, asset, distance) for stored descriptors within MAX_DISTANCE of a query."""
-        crowded = max(64, 16 * len(codes) // 65536)
+    def _near(self, queries, multi: MultiIndex | SortedIndex, codes, owner, crowded=None):
+        """(query, asset, distance) for stored descriptors within MAX_DISTANCE of a query,
+        skipping buckets holding more than ``crowded`` descriptors."""
+        crowded = _crowded(len(codes)) if crowded is None else crowded
         query, row = multi.candidates(queries, self.PROBE_RADIUS, crowded)
         if not len(row):
             return query, row, np.empty(0, np.int32)
@@ -222,6 +229,11 @@ class DescriptorSieve:
             np.concatenate([np.asarray(self.codes), codes]),
             np.concatenate([np.asarray(self.owner), owner]),
         )
+
+
+def _crowded(descriptors: int) -> int:
+    """Buckets holding more than this are substrings too common to tell pictures apart."""
+    return max(64, 16 * descriptors // 65536)
 
 
 class RegistryIndex:
