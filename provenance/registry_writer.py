@@ -16,7 +16,7 @@ caption) is looked up or computed once per ``Writer``.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
@@ -55,28 +55,31 @@ class Writer:
         self.store = store
         self._claims: dict[str, list[dict]] = {}  # appearance key -> claim rows, no ids yet
 
-    def asset_id(self, sha256: str) -> int | None:
-        with self.store.engine.connect() as connection:
-            return _existing(connection, sha256)
-
     def register(
-        self, analysis: Analysis, info: AppearanceInfo, found: Iterable[Found] = ()
+        self, analysis: Analysis, info: AppearanceInfo, found: Sequence[Found] = ()
     ) -> tuple[int, bool]:
         """Store the file (if new), its confident links and its appearance, all or nothing.
 
         Returns the asset id and whether the file was new. ``found`` are the
         matches looked up before (linked only when the asset is new).
         """
+        try:
+            return self._register(analysis, info, found)
+        except IntegrityError:
+            # Another process registered the same file (or source) meanwhile: this
+            # transaction is rolled back whole; again, the file is known (or the source found).
+            return self._register(analysis, info, found)
+
+    def _register(
+        self, analysis: Analysis, info: AppearanceInfo, found: Sequence[Found]
+    ) -> tuple[int, bool]:
+        # No savepoints: pysqlite opens its transaction at the first write, so a SAVEPOINT
+        # written first would stand for the transaction and its RELEASE would commit it.
         with self.store.engine.begin() as connection:
             asset_id = _existing(connection, analysis.sha256)
             new = asset_id is None
             if new:
-                try:
-                    with connection.begin_nested():
-                        asset_id = _insert_asset(connection, analysis)
-                except IntegrityError:  # another process registered the same file meanwhile
-                    asset_id, new = _existing(connection, analysis.sha256), False
-            if new:
+                asset_id = _insert_asset(connection, analysis)
                 _insert_contents(connection, asset_id, analysis)
                 _insert_links(connection, asset_id, [f for f in found if f.tier == "match"])
             self._add_appearance(connection, asset_id, analysis.path.name, info)
@@ -252,20 +255,16 @@ def _source(connection: Connection, info: AppearanceInfo) -> tuple[int | None, o
         return None, None
     row = connection.execute(query).first()
     if row is None:
-        try:
-            with connection.begin_nested():
-                connection.execute(
-                    _INSERT["sources"],
-                    {
-                        "url": info.source_url,
-                        "kind": "article",
-                        "outlet": info.outlet,
-                        "title": None,
-                        "published_at": info.published,
-                        "registered_at": _now(),
-                    },
-                )
-        except IntegrityError:  # another process registered it meanwhile
-            pass
+        connection.execute(
+            _INSERT["sources"],
+            {
+                "url": info.source_url,
+                "kind": "article",
+                "outlet": info.outlet,
+                "title": None,
+                "published_at": info.published,
+                "registered_at": _now(),
+            },
+        )
         row = connection.execute(query).first()
     return row[0], row[1]
