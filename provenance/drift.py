@@ -21,7 +21,7 @@ from datetime import date, timedelta
 from provenance.claims import Claim, extract_claims
 from provenance.claims.actors import compatible_kinds, name_words
 from provenance.claims.counts import count_class
-from provenance.claims.events import related, roots, same_kind
+from provenance.claims.events import related, roots, same_kind, same_named
 from provenance.claims.gazetteer import Place, consistent, contains
 from provenance.claims.places import PART_PREFIXES
 from provenance.claims.text import fold
@@ -384,30 +384,28 @@ def _dates(a: list[Claim], b: list[Claim], pa: date | None, pb: date | None) -> 
 # -- events --------------------------------------------------------------------------------
 
 
-def _event_name(claim: Claim) -> str | None:
-    name = claim.detail.get("name")
-    return fold(name) if name else None
-
-
 def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Finding]:
     if not a or not b:
         return []
     findings = []
-    for kind in {c.value for c in a} & {c.value for c in b}:
-        names_a = {_event_name(c) for c in a if c.value == kind} - {None}
-        names_b = {_event_name(c) for c in b if c.value == kind} - {None}
-        if names_a and names_b and not names_a & names_b:
-            before = ", ".join(sorted(c.detail["name"] for c in a if _event_name(c) in names_a))
-            after = ", ".join(sorted(c.detail["name"] for c in b if _event_name(c) in names_b))
-            findings.append(
-                Finding(
-                    "event",
-                    before,
-                    after,
-                    "high",
-                    f"The {kind} is a different one: {before}, now {after}.",
-                )
+    for kind in sorted({c.value for c in a} & {c.value for c in b}):
+        named_a = [c for c in a if c.value == kind and c.detail.get("name")]
+        named_b = [c for c in b if c.value == kind and c.detail.get("name")]
+        if not named_a or not named_b:
+            continue
+        if any(same_named(x.detail, y.detail) for x in named_a for y in named_b):
+            continue
+        before = ", ".join(sorted({c.detail["name"] for c in named_a}))
+        after = ", ".join(sorted({c.detail["name"] for c in named_b}))
+        findings.append(
+            Finding(
+                "event",
+                before,
+                after,
+                "high",
+                f"The {kind} is a different one: {before}, now {after}.",
             )
+        )
     if findings:
         return findings
     roots_a, roots_b = roots({c.value for c in a}), roots({c.value for c in b})

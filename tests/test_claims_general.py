@@ -279,6 +279,37 @@ def test_sport_is_an_event():
     assert "sport" in values("Supporters in Lima after the Copa America match.", "event")
 
 
+def test_a_named_competition_is_read_into_identity_hosts_and_edition():
+    def detail(text: str) -> tuple:
+        (event,) = [e for e in claims(text, "event") if e.detail.get("trigger") == "competition"]
+        d = event.detail
+        return (event.value, d["name"], d["competition"], d["hosts"], d["editions"], d["seasons"])
+
+    assert detail("Crowds line the route of the Chicago Marathon.") == (
+        "sport",
+        "Chicago Marathon",
+        "marathon",
+        ["chicago"],
+        [],
+        [],
+    )
+    assert detail("Fans before the UEFA Europa League final.")[1:3] == (
+        "Europa League",
+        "europa league",
+    )
+    assert detail("Skaters at the Beijing 2022 Winter Olympics.")[2:] == (
+        "olympics",
+        ["beijing"],
+        ["2022"],
+        ["winter"],
+    )
+    assert detail("Golfers at the Ryder Cup in Rome.")[2] == "ryder cup"
+    assert detail("Fans at the Cricket World Cup.")[2] == "cricket world cup"
+    # a sentence's words before a title are not part of it, nor is a host a scene
+    assert detail("Kane Lifts Champions League Trophy")[1] == "Champions League"
+    assert values("Fans watch the Chicago Marathon in a bar in Dublin.", "place") == ["Dublin"]
+
+
 def test_words_with_another_sense_trigger_no_event():
     assert values("Crews battle the flames above Attica.", "event") == ["fire"]
     assert values("Firefighters fighting a wildfire near Tenerife.", "event") == ["wildfire"]

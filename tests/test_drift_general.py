@@ -232,6 +232,41 @@ def test_the_year_in_an_events_name_is_not_its_date():
     )
 
 
+def test_two_named_competitions_are_two_events_though_both_are_sport():
+    assert changed(
+        "Fans celebrate the Europa League final win in Dublin, May 2024.",
+        "Fans celebrate the Conference League final win in Dublin, May 2024.",
+    ) == {"event": ("Europa League", "Conference League")}
+    assert changed(
+        "Players shake hands at the Davis Cup, 2023.",
+        "Players shake hands at the Ryder Cup, 2023.",
+    ) == {"event": ("Davis Cup", "Ryder Cup")}
+    assert changed(
+        "Runners pass the lake during the Chicago Marathon.",
+        "Runners pass the lake during the Boston Marathon.",
+    ) == {"event": ("Chicago Marathon", "Boston Marathon")}
+    assert changed(
+        "Cyclists climb during the Giro d'Italia, May 2023.",
+        "Cyclists climb during the Vuelta a Espana, May 2023.",
+    ) == {"event": ("Giro d'Italia", "Vuelta a Espana")}
+
+
+def test_one_competition_named_with_or_without_its_host_year_or_other_name():
+    assert (
+        changed(
+            "Skaters at the Beijing 2022 Winter Olympics, February 2022.",
+            "Skaters at the Winter Olympics in February 2022.",
+        )
+        == {}
+    )
+    assert changed("Fans at the Asian Cup final, 2024.", "Fans at the AFC Asian Cup, 2024.") == {}
+    assert changed("Riders at the Vuelta, 2023.", "Riders at the Vuelta a Espana, 2023.") == {}
+    assert changed(
+        "Skaters at the Beijing Winter Olympics, 2022.",
+        "Skaters at the Sochi Winter Olympics, 2022.",
+    ) == {"event": ("Beijing Winter Olympics", "Sochi Winter Olympics")}
+
+
 def test_firefighters_at_no_war_and_planes_with_water_make_no_airstrike():
     assert changed(
         "Firefighters battle a blaze at a textile factory in Narayanganj in 2019.",
