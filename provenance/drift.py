@@ -211,8 +211,13 @@ def _same_named(a: Claim, b: Claim, alone: bool) -> bool:
     caption ('Mallacoota, Victoria, Australia')."""
     if not _names(a) & _names(b):
         return False
+    if alone:
+        return True
+    outer_a, outer_b = _container(a), _container(b)
+    if outer_a is not None and outer_b is not None:
+        return consistent(outer_a, outer_b)  # not 'Springfield, Illinois' and '..., Missouri'
     ca, cb = _countries(a), _countries(b)
-    return alone or not ca or not cb or bool(ca & cb)
+    return not ca or not cb or bool(ca & cb)
 
 
 def _comparable(a: Claim, b: Claim) -> bool:
@@ -224,10 +229,22 @@ def _comparable(a: Claim, b: Claim) -> bool:
     return ca is None or cb is None or consistent(ca, cb)
 
 
+def _city_of(claim: Claim) -> Place | None:
+    """The city a place is written as a part of: 'Kensington, London', 'Mathare, Nairobi'."""
+    outer = _container(claim)
+    return outer if outer is not None and outer.kind == "city" else None
+
+
 def _compatible(a: Claim, b: Claim) -> bool:
     """Whether two of the most specific places the captions give can both be true."""
     if _same_named(a, b, alone=False):
         return True
+    city_a, city_b = _city_of(a), _city_of(b)
+    if (city_a or city_b) and not (city_a and city_b and city_a.key == city_b.key):
+        # a part of a city against anything but another part of it: compare the city
+        where_a = city_a or (_place(a) if _known(a) else _container(a))
+        where_b = city_b or (_place(b) if _known(b) else _container(b))
+        return where_a is None or where_b is None or consistent(where_a, where_b)
     if _known(a) and _known(b):
         return consistent(_place(a), _place(b))
     if not _known(a) and not _known(b):

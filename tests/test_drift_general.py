@@ -196,6 +196,19 @@ def test_two_towns_of_one_state_are_two_places():
     assert changed("Mud in Petropolis, Rio de Janeiro, Brazil.", "Mud in Petropolis, Brazil.") == {}
 
 
+def test_one_name_is_one_place_unless_its_containers_differ():
+    assert changed("Tornado damage in Joplin.", "Tornado damage in Joplin, Missouri.") == {}
+    assert changed(
+        "Tornado damage in Jackson, Mississippi.", "Tornado damage in Jackson, Tennessee."
+    ) == {"place": ("Jackson", "Jackson")}
+
+
+def test_a_part_of_a_city_is_in_the_city_and_two_parts_are_two_places():
+    assert changed("Market stalls in Old Town, Tbilisi.", "Market stalls in Georgia.") == {}
+    assert changed("Shops in Brixton, London.", "Shops in London, England.") == {}
+    assert set(changed("Shops in Brixton, London.", "Shops in Manchester.")) == {"place"}
+
+
 def test_two_provinces_and_two_islands_are_two_places():
     assert changed("Floods in Gauteng, South Africa.", "Floods in Limpopo, South Africa.") == {
         "place": ("Gauteng", "Limpopo")

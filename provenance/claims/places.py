@@ -557,6 +557,8 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
         place = chosen.get(k)
         if place and outer and _explicit(outer) and not contains(outer, place):
             place = None  # 'Kano, Niger': not the Kano in Nigeria; look in Niger
+        if place and outer and outer.kind == "city" and not place.touches() & outer.touches():
+            place = None  # 'Old Town, Tbilisi': a part of Tbilisi, not a town abroad
         if place is None and not name.facility:
             place = _small_place(text, tokens, name, outer, countries)
         chosen[k] = place
