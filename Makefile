@@ -39,6 +39,7 @@ bench: install
 	$(BIN)/python bench/ingest.py --quick
 	$(BIN)/python bench/index_scale.py --n 200000 --lookups 100 --json
 	$(BIN)/python bench/reuse.py --quick
+	$(BIN)/python bench/video.py --repeat 3
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache

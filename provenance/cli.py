@@ -23,6 +23,7 @@ from provenance.drift_pairs import compare_pairs
 from provenance.errors import BadInput
 from provenance.lineage_drift import registry_drift
 from provenance.manifest import expand, load, parse_date
+from provenance.matching.video import describe_timing
 from provenance.media.metadata.describe import lines as file_says_lines
 from provenance.media.probe import media_files
 from provenance.report import html, markdown
@@ -146,7 +147,9 @@ def print_ingest(results: Iterator[IngestResult], as_json: bool) -> int:
 
 def describe_match(match: MatchInfo) -> str:
     distances = ", ".join(f"{k} {v}" for k, v in match.distances.items())
-    return f"{match.relation} of {short(match.asset)} (score {match.score:.2f}; {distances})"
+    timing = describe_timing(match.video)
+    where = f"; {timing}" if timing else ""
+    return f"{match.relation} of {short(match.asset)} (score {match.score:.2f}; {distances}){where}"
 
 
 @ingest_app.command("media")

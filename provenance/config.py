@@ -47,6 +47,11 @@ class Thresholds:
     pdq_min_quality: int = field(default_factory=lambda: _env_int("PDQ_MIN_QUALITY", 50))
     phash_distance: int = field(default_factory=lambda: _env_int("PHASH_DISTANCE", 10))
     dhash_distance: int = field(default_factory=lambda: _env_int("DHASH_DISTANCE", 12))
+    # Video: a frame pair counts as matched within this PDQ distance (frames vote on a
+    # time offset, so a looser distance than a picture's is safe) ...
+    video_frame_distance: int = field(default_factory=lambda: _env_int("VIDEO_FRAME_DISTANCE", 48))
+    # ... and a video matches when this share (percent) of its frames agree on one offset.
+    video_share: int = field(default_factory=lambda: _env_int("VIDEO_SHARE", 50))
     # The reuse engine's calibrated operating points (README, "Matching"; bench/reuse.py).
     pdq_confident: int = field(default_factory=lambda: _env_int("PDQ_CONFIDENT", 24))
     pixel_correlation: float = field(default_factory=lambda: _env_float("PIXEL_CORRELATION", 0.7))
@@ -70,6 +75,11 @@ class Limits:
 
     max_image_pixels: int = field(default_factory=lambda: _env_int("MAX_IMAGE_PIXELS", 120_000_000))
     max_file_bytes: int = field(default_factory=lambda: _env_int("MAX_FILE_BYTES", 2_000_000_000))
+    # Video decode budget: wall seconds and decoded frames per file (2 hours at 30 fps),
+    # and frame size (8K UHD).
+    max_video_seconds: int = field(default_factory=lambda: _env_int("MAX_VIDEO_SECONDS", 600))
+    max_video_frames: int = field(default_factory=lambda: _env_int("MAX_VIDEO_FRAMES", 216_000))
+    max_video_pixels: int = field(default_factory=lambda: _env_int("MAX_VIDEO_PIXELS", 35_389_440))
     max_article_bytes: int = field(
         default_factory=lambda: _env_int("MAX_ARTICLE_BYTES", 10_000_000)
     )

@@ -30,6 +30,8 @@ class Asset(SQLModel, table=True):
     height: int
     bytes: int = Field(sa_column=Column(BigInteger, nullable=False))
     duration: float | None = None  # seconds, videos only
+    codec: str | None = Field(default=None, max_length=16)  # videos: h264, vp9, hevc ...
+    frame_rate: float | None = None  # videos: frames a second
     file_name: str = Field(max_length=512)  # the name it had when first registered
     registered_at: datetime = Field(default_factory=utcnow)
 
@@ -121,6 +123,8 @@ class Match(SQLModel, table=True):
     distances: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON))
     region: list[int] | None = Field(default=None, sa_column=Column(JSON))
     frame_time: float | None = None
+    # Between videos, or a video and a still: where each sits in time (matching/video.py).
+    video: dict[str, Any] | None = Field(default=None, sa_column=Column(JSON))
     registered_at: datetime = Field(default_factory=utcnow)
 
 

@@ -23,6 +23,7 @@ class MatchInfo:
     file_says_conflicts: list[dict] = field(default_factory=list)  # its metadata vs the query's
     tier: str = "match"  # match (confident) | suggestion (a person should confirm)
     evidence: dict = field(default_factory=dict)
+    video: dict | None = None  # where matched footage sits in time, and its edits
 
     def to_json(self) -> dict:
         return asdict(self)

@@ -22,6 +22,7 @@ from provenance.lineage_drift import appearance_claims, check_drift, claim_rows
 from provenance.matching import lookup
 from provenance.matching.catalogue import Catalogue
 from provenance.matching.engine import Found, Matcher
+from provenance.matching.video import find_all
 from provenance.media.analyse import Analysis, analysed
 from provenance.media.features import STORED_KEYPOINTS
 from provenance.media.features import VERSION as FEATURES_VERSION
@@ -145,7 +146,7 @@ def register(
         found: list[Found] = []
         if new:
             asset = _insert_asset(session, analysis)
-            found = matcher.find(analysis, exclude=asset.id, thorough=False)
+            found = find_all(matcher, analysis, exclude=asset.id, thorough=False)
             linked = [f for f in found if f.tier == "match"]
             if linked:
                 session.execute(
@@ -159,6 +160,7 @@ def register(
                             "distances": match.distances,
                             "region": match.region,
                             "frame_time": match.frame_time,
+                            "video": getattr(match, "video", None),
                         }
                         for match in linked
                     ],
@@ -189,6 +191,8 @@ def _insert_asset(session: Session, analysis: Analysis) -> Asset:
         height=analysis.height,
         bytes=analysis.bytes,
         duration=analysis.duration,
+        codec=analysis.footage.info.codec if analysis.footage else None,
+        frame_rate=analysis.footage.info.frame_rate if analysis.footage else None,
         file_name=analysis.path.name,
     )
     session.add(asset)

@@ -117,9 +117,11 @@ class Catalogue:
         """Every fingerprint row newer than ``fingerprint_id``, oldest first."""
         cursor = self.connection.cursor()
         try:
+            # Video frames are matched by matching/video.py, which cuts bars and checks grids.
             cursor.execute(
                 "SELECT id, asset_id, algorithm, bits, quality, variant, region, frame_time "
-                f"FROM fingerprints WHERE id > {self._mark} ORDER BY id",
+                f"FROM fingerprints WHERE id > {self._mark} AND variant NOT IN ('frame', 'crop')"
+                " ORDER BY id",
                 (fingerprint_id,),
             )
             while batch := cursor.fetchmany(10_000):
@@ -150,6 +152,59 @@ class Catalogue:
             f"SELECT asset_id, data FROM local_features WHERE asset_id IN ({self._in(ids)})", ids
         )
         return {asset: bytes(data) for asset, data in rows}
+
+    # -- footage (matching/video.py) --------------------------------------------------------
+
+    def video_frames_after(self, fingerprint_id: int) -> list[tuple]:
+        """PDQ of video frames, whole or cut to a shape, newer than ``fingerprint_id``:
+        (id, asset id, time, bits, quality, variant) rows."""
+        return self._rows(
+            "SELECT id, asset_id, frame_time, bits, quality, variant FROM fingerprints"
+            " WHERE id > ? AND algorithm = 'pdq' AND variant IN ('frame', 'crop') ORDER BY id",
+            (fingerprint_id,),
+        )
+
+    def picture_hashes_after(self, fingerprint_id: int) -> list[tuple]:
+        """PDQ of whole pictures (and of their content, borders trimmed), newer than
+        ``fingerprint_id``: (id, asset id, bits, quality) rows."""
+        return self._rows(
+            "SELECT f.id, f.asset_id, f.bits, f.quality FROM fingerprints f"
+            " JOIN assets a ON a.id = f.asset_id WHERE f.id > ? AND f.algorithm = 'pdq'"
+            " AND f.variant IN ('full', 'trimmed') AND a.kind = 'image' ORDER BY f.id",
+            (fingerprint_id,),
+        )
+
+    def videos(self, asset_ids: Iterable[int]) -> dict[int, tuple]:
+        """(duration, width, height, region of the hashed frames) of these videos."""
+        ids = list(set(asset_ids))
+        if not ids:
+            return {}
+        marks = self._in(ids)
+        rows = self._rows(
+            "SELECT a.id, a.duration, a.width, a.height, f.region FROM assets a"
+            " LEFT JOIN fingerprints f ON f.id = (SELECT MIN(g.id) FROM fingerprints g"
+            " WHERE g.asset_id = a.id AND g.variant = 'frame')"
+            f" WHERE a.id IN ({marks})",
+            ids,
+        )
+        return {
+            row[0]: (
+                row[1] or 0.0,
+                row[2],
+                row[3],
+                json.loads(row[4]) if isinstance(row[4], str) else row[4],
+            )
+            for row in rows
+        }
+
+    def frame_grids(self, asset_id: int, algorithm: str) -> dict[float, bytes]:
+        """One video's frame grids (or other per-frame codes of ``algorithm``) by time."""
+        rows = self._rows(
+            "SELECT frame_time, bits FROM fingerprints"
+            " WHERE asset_id = ? AND algorithm = ? AND variant = 'frame'",
+            (asset_id, algorithm),
+        )
+        return {float(at): bytes(bits) for at, bits in rows}
 
     # -- what a match reports ----------------------------------------------------------------
 

@@ -17,6 +17,7 @@ from provenance.errors import BadInput
 from provenance.matching.catalogue import Catalogue, schema_head
 from provenance.matching.engine import Found, Matcher
 from provenance.matching.index import RegistryIndex, sidecar_path
+from provenance.matching.video import find_all
 from provenance.media.analyse import Analysis, analysed
 from provenance.media.metadata.describe import claim_json, conflicts
 from provenance.media.probe import media_files
@@ -47,7 +48,7 @@ def save_index(matcher: Matcher, url: str, share: int = 50) -> None:
 
 def check_files(catalogue: Catalogue, matcher: Matcher, paths: list[Path], jobs: int = 1):
     """Look files up without registering them; a bad file gives a result with its error."""
-    for path, outcome in analysed(paths, jobs, features=False):
+    for path, outcome in analysed(paths, jobs, features=False, dense=False):
         if isinstance(outcome, BadInput):
             yield CheckResult(str(path), None, None, error=str(outcome))
             continue
@@ -69,7 +70,7 @@ def check_files(catalogue: Catalogue, matcher: Matcher, paths: list[Path], jobs:
 def find_matches(catalogue: Catalogue, matcher: Matcher, analysis: Analysis) -> list[MatchInfo]:
     """Every registered asset this file is, best first; an exact copy comes first of all."""
     exact = catalogue.asset_id(analysis.sha256)
-    found = matcher.find(analysis, exclude=exact)
+    found = find_all(matcher, analysis, exclude=exact)
     if exact:
         found.insert(0, Found(exact, "exact", 1.0, {"pdq": 0}, evidence={"method": "sha256"}))
     return match_infos(catalogue, found)
@@ -98,6 +99,7 @@ def match_infos(
             first_seen=seen.get(f.asset_id),
             tier=f.tier,
             evidence=f.evidence,
+            video=getattr(f, "video", None),
         )
         for f in found
         if f.asset_id in sha256  # a row of an asset deleted since the index was built

@@ -16,12 +16,15 @@ from PIL import Image
 
 from provenance.config import Limits
 from provenance.errors import BadInput
+from provenance.media import frames
 from provenance.media.decode import Picture, decode
 from provenance.media.features import QUERY_KEYPOINTS, LocalFeatures, local_features
+from provenance.media.footage import Footage, fingerprint_video
 from provenance.media.hashers import DHASH, PDQ_HASHER, PHASH, Hash
 from provenance.media.metadata import FileClaim, read_metadata
 from provenance.media.probe import Probe, probe
 from provenance.media.regions import Box, inner_pictures, trim_borders
+from provenance.media.video import container_claims
 
 
 @dataclass(frozen=True)
@@ -67,6 +70,7 @@ class Analysis:
     picture: Picture | None = field(default=None, repr=False)  # kept for query-side checks
     features: LocalFeatures | None = field(default=None, repr=False)  # ORB keypoints, thumbnail
     views: list[View] = field(default_factory=list, repr=False)  # for lookups, not stored
+    footage: Footage | None = field(default=None, repr=False)  # a video's frames, for lookups
 
     def hashes(self, algorithm: str, variant: str = "full") -> list[Fingerprint]:
         return [
@@ -75,16 +79,22 @@ class Analysis:
 
 
 def analyse(
-    path: Path, limits: Limits | None = None, keep_picture: bool = False, features: bool = True
+    path: Path,
+    limits: Limits | None = None,
+    keep_picture: bool = False,
+    features: bool = True,
+    dense: bool = True,
 ) -> Analysis:
     """Probe, decode once and fingerprint ``path``; raise BadInput if it cannot be used.
 
     ``features=False`` skips the local features (a lookup computes them only
-    when the hashes found nothing conclusive).
+    when the hashes found nothing conclusive). A video is decoded ``dense``
+    (reference frames, up to 15 a second: to register it) or sparsely (keyframes:
+    to check it, 10-50 times faster).
     """
     found = probe(path, limits)
     if found.kind == "video":
-        raise BadInput(f"{path}: video is not supported yet")
+        return analyse_video(found, limits, dense)
     return analyse_image(found, limits, keep_picture, features)
 
 
@@ -162,21 +172,60 @@ def _overlap(a: Box, b: Box) -> float:
     return inter / union if union else 0.0
 
 
-def _analyse_or_error(path: Path, features: bool = True) -> Analysis | BadInput:
+def _analyse_or_error(path: Path, features: bool = True, dense: bool = True) -> Analysis | BadInput:
     try:
-        return analyse(path, keep_picture=True, features=features)
+        return analyse(path, keep_picture=True, features=features, dense=dense)
     except BadInput as exc:
         return exc
 
 
 def analysed(
-    paths: list[Path], jobs: int = 1, features: bool = True
+    paths: list[Path], jobs: int = 1, features: bool = True, dense: bool = True
 ) -> Iterator[tuple[Path, Analysis | BadInput]]:
     """Analyse files in order, in ``jobs`` processes; a bad file yields its BadInput."""
-    work = partial(_analyse_or_error, features=features)
+    work = partial(_analyse_or_error, features=features, dense=dense)
     if jobs <= 1 or len(paths) < 2:
         for path in paths:
             yield path, work(path)
         return
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         yield from zip(paths, pool.map(work, paths, chunksize=4), strict=True)
+
+
+def analyse_video(found: Probe, limits: Limits | None, dense: bool) -> Analysis:
+    """A video's frame fingerprints: PDQ and a 16 x 16 luma grid per frame, in time."""
+    footage = fingerprint_video(found.path, dense, limits)
+    info, region = footage.info, tuple(footage.region)
+
+    def rows(algorithm, version, variant, box, codes, quality=None):
+        return [
+            Fingerprint(
+                Hash(algorithm, bits.tobytes(), None if quality is None else int(quality[n])),
+                version,
+                variant,
+                box,
+                float(at),
+            )
+            for n, (at, bits) in enumerate(zip(footage.times, codes, strict=True))
+        ]
+
+    fingerprints = rows(
+        PDQ_HASHER.name, frames.PDQ_VERSION, "frame", region, footage.pdq, footage.quality
+    )
+    fingerprints += rows(frames.GRID_ALGORITHM, frames.GRID_VERSION, "frame", region, footage.grids)
+    for crop, codes, quality in footage.crops:
+        box = tuple(crop.pixels(info.width, info.height))
+        fingerprints += rows(PDQ_HASHER.name, frames.PDQ_VERSION, "crop", box, codes, quality)
+    return Analysis(
+        path=found.path,
+        sha256=found.sha256,
+        kind="video",
+        format=info.container,
+        width=info.width,
+        height=info.height,
+        bytes=found.size,
+        duration=info.duration,
+        fingerprints=fingerprints,
+        file_says=container_claims(info),
+        footage=footage,
+    )

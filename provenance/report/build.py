@@ -9,6 +9,7 @@ from pathlib import Path
 from provenance.errors import BadInput
 from provenance.lineage_drift import report_drift
 from provenance.matching.engine import Found
+from provenance.matching.video import find_all
 from provenance.media.analyse import analyse
 from provenance.media.metadata.describe import claim_json
 from provenance.models import Asset, Match
@@ -28,6 +29,8 @@ class Member:
     score: float | None = None
     distances: dict = field(default_factory=dict)
     file_says: list[dict] = field(default_factory=list)  # EXIF, IPTC, XMP, C2PA claims
+    frame_time: float | None = None
+    video: dict | None = None  # where it sits in time against what it is linked to
 
     def to_json(self) -> dict:
         a = self.asset
@@ -44,6 +47,8 @@ class Member:
             "score": self.score,
             "distances": self.distances,
             "file_says": self.file_says,
+            "frame_time": self.frame_time,
+            "video": self.video,
         }
 
 
@@ -74,12 +79,12 @@ def build_report(store: Store, file_or_sha256: str) -> Report:
     """The lineage of a registered picture (by sha256 or prefix) or of a file's matches."""
     path = Path(file_or_sha256)
     if path.exists():
-        analysis = analyse(path, keep_picture=True)
+        analysis = analyse(path, keep_picture=True, dense=False)
         asset = store.asset(analysis.sha256)
         if asset is None:
             matcher = open_matcher(store)
             try:
-                found = [f for f in matcher.find(analysis) if f.tier == "match"]
+                found = [f for f in find_all(matcher, analysis) if f.tier == "match"]
             finally:
                 matcher.catalogue.close()
             return _report(store, file_or_sha256, None, {f.asset_id: f for f in found})
@@ -110,6 +115,7 @@ def _report(
         else:
             member.relation, member.linked_to = found.relation, "query"
             member.score, member.distances = found.score, dict(found.distances)
+            member.frame_time, member.video = found.frame_time, getattr(found, "video", None)
     _label_links(members, list(edges.values()), list(roots))
     said = store.file_claims(m.asset.sha256 for m in members.values())
     for member in members.values():
@@ -145,3 +151,5 @@ def _label_links(members: dict[int, Member], edges: list[Match], roots: list[int
             member.linked_to = members[current].asset.sha256
             member.score = edge.score
             member.distances = dict(edge.distances or {})
+            if other == edge.asset_id:  # timings are told from the newer asset's side
+                member.frame_time, member.video = edge.frame_time, edge.video

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 
+from provenance.matching.video import describe_timing
 from provenance.media.metadata.describe import lines as file_says_lines
 from provenance.report.build import Report
 
@@ -62,9 +63,11 @@ def render(report: Report) -> str:
         linked = (
             member.linked_to if member.linked_to in (None, "query") else short(member.linked_to)
         )
+        timing = describe_timing(member.video)
+        relation = f"{member.relation} ({text(timing)})" if timing else member.relation
         lines.append(
             f"| {short(asset.sha256)} | {asset.kind} | {asset.width}x{asset.height} "
-            f"| {text(asset.file_name)} | {member.relation} | {linked or '-'} | {distances} |"
+            f"| {text(asset.file_name)} | {relation} | {linked or '-'} | {distances} |"
         )
     lines += file_says_section(report)
     if report.drift:
