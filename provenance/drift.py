@@ -21,8 +21,9 @@ from datetime import date, timedelta
 from provenance.claims import Claim, extract_claims
 from provenance.claims.actors import compatible_kinds, name_words
 from provenance.claims.counts import count_class
-from provenance.claims.events import related, roots, same_kind
+from provenance.claims.events import related, roots, same_kind, same_named
 from provenance.claims.gazetteer import Place, consistent, contains
+from provenance.claims.places import PART_PREFIXES
 from provenance.claims.text import fold
 
 IMPLICIT_DAYS = 60  # an undated caption presents its picture as taken in the 60 days before
@@ -179,13 +180,44 @@ def _known(claim: Claim) -> bool:
     return claim.detail.get("kind") not in ("unresolved", "facility", None)
 
 
-def _same_place(a: Claim, b: Claim) -> bool:
-    return consistent(_place(a), _place(b))
-
-
 def _container(claim: Claim) -> Place | None:
     outer = claim.detail.get("container")
     return Place.from_detail(outer.get("name", ""), outer) if outer else None
+
+
+def _names(claim: Claim) -> set[str]:
+    """What a place is called, as written and as the gazetteer names it, a part word aside:
+    'East Jakarta' is also 'Jakarta'."""
+    found = {fold(claim.value), fold(claim.text or claim.value)}
+    if claim.detail.get("part") or not _known(claim):  # not 'East London' in South Africa
+        for name in list(found):
+            first, _, rest = name.partition(" ")
+            if rest and first in PART_PREFIXES:
+                found.add(rest)
+    return found
+
+
+def _countries(claim: Claim) -> set[str]:
+    if _known(claim):
+        return _place(claim).touches()
+    outer = _container(claim)
+    return outer.touches() if outer else set()
+
+
+def _same_named(a: Claim, b: Claim, alone: bool) -> bool:
+    """One name on both sides is one place where nothing says otherwise: 'Sao Miguel, Azores'
+    and 'Sao Miguel, Portugal'; 'Juchitan, Oaxaca' and 'Juchitan, Mexico'; and a name given
+    ``alone``, with no other place ('in Victoria'), against the same name placed by its
+    caption ('Mallacoota, Victoria, Australia')."""
+    if not _names(a) & _names(b):
+        return False
+    if alone:
+        return True
+    outer_a, outer_b = _container(a), _container(b)
+    if outer_a is not None and outer_b is not None:
+        return consistent(outer_a, outer_b)  # not 'Springfield, Illinois' and '..., Missouri'
+    ca, cb = _countries(a), _countries(b)
+    return not ca or not cb or bool(ca & cb)
 
 
 def _comparable(a: Claim, b: Claim) -> bool:
@@ -197,60 +229,69 @@ def _comparable(a: Claim, b: Claim) -> bool:
     return ca is None or cb is None or consistent(ca, cb)
 
 
-def _same_name(a: Claim, b: Claim) -> bool:
-    return fold(a.value) == fold(b.value)
+def _city_of(claim: Claim) -> Place | None:
+    """The city a place is written as a part of: 'Kensington, London', 'Mathare, Nairobi'."""
+    outer = _container(claim)
+    return outer if outer is not None and outer.kind == "city" else None
 
 
-def _village_and_town(
-    unknown: list[Claim], own: list[Claim], other: list[Claim]
-) -> tuple[list[Claim], list[Claim]]:
-    """'Talat N'Yaaqoub, Morocco' against 'Amizmiz, Morocco': a village the gazetteer lacks and
-    a town it knows, each given as the place in the same country, are two places. Only where
-    the unknown side names no town of its own (else the village may be part of it)."""
-    if any(_place(c).kind == "city" for c in own):
-        return [], []
-    lost, found = [], []
-    for x in unknown:
-        outer = _container(x)
-        if x.detail.get("level") != "locality" or outer is None:
-            continue
-        if any(_same_name(x, y) for y in other):
-            continue  # 'Khayelitsha, South Africa' and 'Khayelitsha, Cape Town'
-        if outer.kind not in ("country", "state", "admin"):
-            continue
-        towns = [
-            y
-            for y in other
-            if _known(y) and _place(y).kind == "city" and consistent(outer, _place(y))
-        ]
-        if towns and not any(_same_name(x, y) for y in towns):
-            lost.append(x)
-            found += [y for y in towns if y not in found]
-    return lost, found
+def _compatible(a: Claim, b: Claim) -> bool:
+    """Whether two of the most specific places the captions give can both be true."""
+    if _same_named(a, b, alone=False):
+        return True
+    city_a, city_b = _city_of(a), _city_of(b)
+    if (city_a or city_b) and not (city_a and city_b and city_a.key == city_b.key):
+        # a part of a city against anything but another part of it: compare the city
+        where_a = city_a or (_place(a) if _known(a) else _container(a))
+        where_b = city_b or (_place(b) if _known(b) else _container(b))
+        return where_a is None or where_b is None or consistent(where_a, where_b)
+    if _known(a) and _known(b):
+        return consistent(_place(a), _place(b))
+    if not _known(a) and not _known(b):
+        ca, cb = _container(a), _container(b)
+        if ca is not None and cb is not None and not consistent(ca, cb):
+            return False  # 'Xyzvale, Mozambique' and 'Xyzvale, Malawi'
+        return not _comparable(a, b)
+    unknown, known = (b, a) if _known(a) else (a, b)
+    outer, place = _container(unknown), _place(known)
+    if unknown.detail.get("level") == "island" and known.detail.get("level") == "island":
+        return False  # 'on Menorca' and 'on Ibiza': two islands
+    if outer is None:
+        return True  # a name the gazetteer lacks, nowhere in particular: it may be anywhere
+    if unknown.detail.get("level") == "locality" and outer.kind != "city" and place.kind == "city":
+        # 'Talat N'Yaaqoub, Morocco' and 'Amizmiz, Morocco': a village and a town, two places
+        return False
+    return consistent(outer, place)
 
 
 def _leaves(claims: list[Claim]) -> list[Claim]:
-    """The most specific places: 'Kathmandu, Nepal' is Kathmandu, so that 'Pokhara, Nepal'
-    is a different place although both are in Nepal."""
-    places = [_place(c) for c in claims]
+    """The most specific places: 'Kathmandu, Nepal' is Kathmandu, so that 'Pokhara, Nepal' is
+    a different place although both are in Nepal; 'Brumadinho, Minas Gerais' is Brumadinho,
+    and a place written as another's container ('Mathare, Nairobi') is no leaf either."""
+    places = {id(c): _place(c) for c in claims if _known(c)}
+    written = {_container(c).key for c in claims if _container(c) is not None}
 
     def inside(inner: Place, outer: Place) -> bool:
         return (
-            outer.kind in ("country", "state", "continent")
+            outer.kind in ("country", "state", "continent", "admin", "region")
             and outer.key != inner.key
             and contains(outer, inner)
         )
 
-    return [
-        claim
-        for claim, place in zip(claims, places, strict=True)
-        if not any(inside(other, place) for other in places)
-    ]
+    leaves = []
+    for claim in claims:
+        place = places.get(id(claim))
+        if place is not None and (
+            place.key in written or any(inside(p, place) for p in places.values())
+        ):
+            continue
+        leaves.append(claim)
+    return leaves
 
 
 def _describe_place(claim: Claim) -> str:
     container = claim.detail.get("container")
-    if container:
+    if container and not _known(claim):
         return f"{claim.value} ({container.get('name')})"
     country = claim.detail.get("country_name")
     if country and claim.detail.get("kind") not in ("country",):
@@ -259,34 +300,30 @@ def _describe_place(claim: Claim) -> str:
 
 
 def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
-    """Known places by containment; names the gazetteer lacks by name, where comparable.
+    """The most specific places of each side, each against the other side's: known places by
+    containment, names the gazetteer lacks by name and through their containers.
 
     A named facility ('Hamid Karzai International Airport') has no known place to compare.
-    An unknown name never agrees with a known place, nor hides its conflicts: in 'Schuld,
+    Beside known places on both sides, a name the gazetteer lacks counts only where the
+    caption says what it is part of (it may be a river, a festival ground): in 'Schuld,
     Germany' and 'Pepinster, Belgium' the countries still differ.
     """
-    known_a, known_b = [c for c in a if _known(c)], [c for c in b if _known(c)]
-    gone, new = [], []
-    if known_a and known_b:
-        gone, new = _unmatched(_leaves(known_a), _leaves(known_b), _same_place)
-        if not (gone and new):
-            gone, new = [], []
-    unknown_a = [c for c in a if c.detail.get("kind") == "unresolved"]
-    unknown_b = [c for c in b if c.detail.get("kind") == "unresolved"]
-    if known_a and known_b:
-        # beside known places an unknown name may be any part of them (a river, a festival
-        # ground): compare it only where the caption says what it is part of
-        unknown_a = [c for c in unknown_a if c.detail.get("container")]
-        unknown_b = [c for c in unknown_b if c.detail.get("container")]
-    lost = [x for x in unknown_a if any(_comparable(x, y) for y in unknown_b)]
-    found = [y for y in unknown_b if any(_comparable(x, y) for x in unknown_a)]
-    lost, found = _unmatched(lost, found, _same_name)
-    if lost and found:
-        gone, new = gone + lost, new + found
-    if not (gone and new):
-        lost, found = _village_and_town(unknown_a, known_a, b)
-        found_b, lost_b = _village_and_town(unknown_b, known_b, a)
-        gone, new = lost + lost_b, found + found_b
+    a = [c for c in a if c.detail.get("kind") != "facility"]
+    b = [c for c in b if c.detail.get("kind") != "facility"]
+    if any(_known(c) for c in a) and any(_known(c) for c in b):
+        a = [c for c in a if _known(c) or c.detail.get("container")]
+        b = [c for c in b if _known(c) or c.detail.get("container")]
+    leaves_a, leaves_b = _leaves(a), _leaves(b)
+
+    def unmatched(xs: list[Claim], leaves: list[Claim], others: list[Claim]) -> list[Claim]:
+        return [
+            x
+            for x in _leaves(xs)
+            if not any(_compatible(x, y) for y in leaves)
+            and not any(_same_named(x, y, alone=len(xs) == 1) for y in others)
+        ]
+
+    gone, new = unmatched(a, leaves_b, b), unmatched(b, leaves_a, a)
     if not (gone and new):
         return []
     before = ", ".join(_describe_place(c) for c in gone)
@@ -364,30 +401,28 @@ def _dates(a: list[Claim], b: list[Claim], pa: date | None, pb: date | None) -> 
 # -- events --------------------------------------------------------------------------------
 
 
-def _event_name(claim: Claim) -> str | None:
-    name = claim.detail.get("name")
-    return fold(name) if name else None
-
-
 def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Finding]:
     if not a or not b:
         return []
     findings = []
-    for kind in {c.value for c in a} & {c.value for c in b}:
-        names_a = {_event_name(c) for c in a if c.value == kind} - {None}
-        names_b = {_event_name(c) for c in b if c.value == kind} - {None}
-        if names_a and names_b and not names_a & names_b:
-            before = ", ".join(sorted(c.detail["name"] for c in a if _event_name(c) in names_a))
-            after = ", ".join(sorted(c.detail["name"] for c in b if _event_name(c) in names_b))
-            findings.append(
-                Finding(
-                    "event",
-                    before,
-                    after,
-                    "high",
-                    f"The {kind} is a different one: {before}, now {after}.",
-                )
+    for kind in sorted({c.value for c in a} & {c.value for c in b}):
+        named_a = [c for c in a if c.value == kind and c.detail.get("name")]
+        named_b = [c for c in b if c.value == kind and c.detail.get("name")]
+        if not named_a or not named_b:
+            continue
+        if any(same_named(x.detail, y.detail) for x in named_a for y in named_b):
+            continue
+        before = ", ".join(sorted({c.detail["name"] for c in named_a}))
+        after = ", ".join(sorted({c.detail["name"] for c in named_b}))
+        findings.append(
+            Finding(
+                "event",
+                before,
+                after,
+                "high",
+                f"The {kind} is a different one: {before}, now {after}.",
             )
+        )
     if findings:
         return findings
     roots_a, roots_b = roots({c.value for c in a}), roots({c.value for c in b})

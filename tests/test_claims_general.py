@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from provenance.claims import Claim, extract_claims
+from provenance.claims.gazetteer import consistent, contains, gazetteer
 
 
 def claims(text: str, field: str) -> list[Claim]:
@@ -184,6 +185,80 @@ def test_opponents_teams_and_hometowns_are_not_where_the_picture_was_taken():
     assert values(text, "place") == ["Bolgatanga"]
 
 
+@pytest.mark.parametrize(
+    ("caption", "expected"),
+    [
+        ("In Kabale, Uganda, children walk to school.", ["Kabale", "Uganda"]),
+        ("At Bwindi, Uganda, gorillas rest in the forest.", ["Bwindi", "Uganda"]),
+        ("Outside Tsholotsho, Zimbabwe, cattle drink.", ["Tsholotsho", "Zimbabwe"]),
+        ("Near Lake Bunyonyi, Uganda, fishermen cast nets.", ["Lake Bunyonyi", "Uganda"]),
+        ("Today Kisoro, Uganda, woke up to hail.", ["Kisoro", "Uganda"]),
+        ("The village of Bududa, Uganda, after the landslide.", ["Bududa", "Uganda"]),
+        ("Breaking: Floods Hit Kasese, Uganda", ["Kasese", "Uganda"]),
+        ("📸 Outside Hoima district, Uganda, an oil rig.", ["Hoima", "Uganda"]),
+    ],
+)
+def test_a_capital_that_only_starts_a_sentence_starts_no_place_name(caption, expected):
+    assert values(caption, "place") == expected
+
+
+def test_a_compass_word_before_a_city_names_a_part_of_it():
+    (tehran, _) = claims("Smoke rises over South Tehran, Iran.", "place")
+    assert (tehran.value, tehran.text, tehran.detail["part"]) == ("Tehran", "South Tehran", "south")
+    assert values("Traffic jams across Greater Cairo.", "place") == ["Cairo"]
+    assert values("Rickshaws in Old Dhaka.", "place") == ["Dhaka"]
+    # a place of that longer name is itself, unless its caption puts it elsewhere
+    assert claims("Fans in East London, South Africa.", "place")[0].value == "East London"
+    (london, _) = claims("Fans in East London, England.", "place")
+    assert (london.value, london.detail["country"], london.detail["part"]) == (
+        "London",
+        "GB",
+        "east",
+    )
+
+
+def test_a_town_is_placed_in_its_state_or_province_by_the_code_geonames_gives_it():
+    (town, state) = claims("Fires near Cobargo, New South Wales.", "place")
+    assert (town.value, town.detail["kind"], town.detail["country"]) == ("Cobargo", "city", "AU")
+    assert (state.detail["kind"], state.detail["admin1"]) == ("admin", town.detail["admin1"])
+    assert town.detail["container"]["name"] == "New South Wales"
+
+
+def test_an_area_is_chosen_with_the_town_it_contains_among_homonyms():
+    # Victoria is first a city in Hong Kong or Canada, but the town of Orbost (which only the
+    # towns and villages list has) is in the Australian state
+    (town, state) = claims("Smoke over Orbost, Victoria.", "place")
+    assert (town.detail["country"], state.detail["kind"], state.detail["country"]) == (
+        "AU",
+        "admin",
+        "AU",
+    )
+
+
+def test_first_level_areas_contain_the_cities_geonames_files_under_them():
+    def first(name: str, kind: str):
+        return next(p for p in gazetteer().lookup(name) if p.kind == kind)
+
+    gauteng, limpopo = first("Gauteng", "admin"), first("Limpopo", "admin")
+    johannesburg, polokwane = first("Johannesburg", "city"), first("Polokwane", "city")
+    assert contains(gauteng, johannesburg) and contains(limpopo, polokwane)
+    assert not consistent(gauteng, polokwane)
+    assert not consistent(gauteng, limpopo)
+    # an area of the hand-kept tables without a GeoNames code is checked by country only
+    patagonia = first("Patagonia", "admin")
+    assert patagonia.admin1 is None and consistent(
+        patagonia, first("San Carlos de Bariloche", "city")
+    )
+
+
+def test_archipelagos_and_regions_go_by_their_english_names():
+    (island, region) = claims("Lava on Lanzarote, Canary Islands.", "place")
+    assert (region.value, region.detail["country"]) == ("Canary Islands", "ES")
+    assert island.detail["container"]["name"] == "Canary Islands"
+    assert values("Cows on Sao Jorge, Azores", "place")[-1] == "Azores"
+    assert values("Rice fields in West Java", "place") == ["West Java"]
+
+
 # -- events and dates ----------------------------------------------------------------------
 
 
@@ -202,6 +277,37 @@ def test_sport_is_an_event():
     assert values("Fans pour onto the pitch after the cup final.", "event") == ["sport"]
     assert "sport" in values("Runners pass the Colosseum during the Rome Marathon.", "event")
     assert "sport" in values("Supporters in Lima after the Copa America match.", "event")
+
+
+def test_a_named_competition_is_read_into_identity_hosts_and_edition():
+    def detail(text: str) -> tuple:
+        (event,) = [e for e in claims(text, "event") if e.detail.get("trigger") == "competition"]
+        d = event.detail
+        return (event.value, d["name"], d["competition"], d["hosts"], d["editions"], d["seasons"])
+
+    assert detail("Crowds line the route of the Chicago Marathon.") == (
+        "sport",
+        "Chicago Marathon",
+        "marathon",
+        ["chicago"],
+        [],
+        [],
+    )
+    assert detail("Fans before the UEFA Europa League final.")[1:3] == (
+        "Europa League",
+        "europa league",
+    )
+    assert detail("Skaters at the Beijing 2022 Winter Olympics.")[2:] == (
+        "olympics",
+        ["beijing"],
+        ["2022"],
+        ["winter"],
+    )
+    assert detail("Golfers at the Ryder Cup in Rome.")[2] == "ryder cup"
+    assert detail("Fans at the Cricket World Cup.")[2] == "cricket world cup"
+    # a sentence's words before a title are not part of it, nor is a host a scene
+    assert detail("Kane Lifts Champions League Trophy")[1] == "Champions League"
+    assert values("Fans watch the Chicago Marathon in a bar in Dublin.", "place") == ["Dublin"]
 
 
 def test_words_with_another_sense_trigger_no_event():

@@ -16,7 +16,10 @@ def test_demo_registers_the_sample_checks_the_sightings_and_prints_the_report(tm
     result = run_provenance("demo", "--db", tmp_path / "demo.db")
     assert result.returncode == 0, result.stderr
     out = result.stdout
-    assert out.count("registered") >= 3
+    assert "Example Daily, 2021-08-16: 6 mentions" in out  # the article read, figures and text
+    assert out.count("(registered)") >= 6  # its three pictures, then the three attached videos
+    assert "drift place: Kabul → Tacloban (high)" in out  # the Haiyan recirculation
+    assert "drift hedge: what appears to be → None (high)" in out  # "appears to be" dropped
     assert "mirrored of" in out  # the Haiyan recirculation is the article's picture, flipped
     assert "not seen before" in out  # an unrelated picture stays unrelated
     assert "clip_of_video of" in out and "seconds 2.0-5.0 of it" in out  # the trimmed footage

@@ -15,8 +15,13 @@ from __future__ import annotations
 
 import re
 
+from provenance.claims.competitions import (
+    edition_as_competition,
+    extract_competitions,
+    same_competition,
+)
 from provenance.claims.model import Claim
-from provenance.claims.text import Spans
+from provenance.claims.text import Spans, fold
 
 # type -> trigger pattern (matched case-insensitively on word boundaries)
 TRIGGERS: dict[str, tuple[str, ...]] = {
@@ -363,9 +368,9 @@ _PATTERNS = [
 
 
 def extract_named_events(text: str, spans: Spans) -> list[Claim]:
-    """Named storms and numbered editions first, so 'Harvey' or 'Florence' is never taken for a
-    town and the 2020 of 'Euro 2020' never for a date."""
-    claims = []
+    """Named competitions, storms and numbered editions first, so 'Harvey' or 'Florence' is
+    never taken for a town and the 2020 of 'Euro 2020' never for a date."""
+    claims = extract_competitions(text, spans)
     for match in NAMED_EDITION.finditer(text):
         start, end = match.span()
         if not spans.free(start, end):
@@ -375,6 +380,8 @@ def extract_named_events(text: str, spans: Spans) -> list[Claim]:
         word = re.sub(r"[\d\s]+", " ", name).strip().split()
         kind = next((EDITION_TYPE[w.lower()] for w in word if w.lower() in EDITION_TYPE), "sport")
         detail = {"name": name, "trigger": "edition"}
+        if kind == "sport":  # 'Tokyo 2020': an edition of a competition it does not name
+            detail.update(edition_as_competition(name))
         claims.append(Claim("event", kind, name, detail, (start, end)))
     for match in NAMED.finditer(text):
         start, end = match.span()
@@ -457,3 +464,12 @@ def roots(types: set[str]) -> set[str]:
 def related(a: str, b: str) -> bool:
     """One event can be the other, or bring it about."""
     return a == b or a in CAUSES.get(b, frozenset()) or b in CAUSES.get(a, frozenset())
+
+
+def same_named(a: dict, b: dict) -> bool:
+    """Whether two named events of one type can be one: competitions by identity, host and
+    edition ('the 2022 World Cup' and 'the Qatar World Cup' agree; 'the World Cup' and 'the
+    Copa America' do not), anything else by name ('Hurricane Ian')."""
+    if "competition" in a and "competition" in b:
+        return same_competition(a, b)
+    return fold(a["name"]) == fold(b["name"])

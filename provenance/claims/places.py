@@ -29,6 +29,8 @@ import itertools
 import re
 from dataclasses import dataclass, field
 
+import simplemma
+
 from provenance.claims import world
 from provenance.claims.gazetteer import Place, contains, gazetteer, small_places
 from provenance.claims.model import Claim
@@ -39,9 +41,21 @@ CONNECTORS = words("of de del da do dos das di du des la le les upon on al el an
 MAX_WORDS = 5
 NOT_PLACES = words(
     "january february march april may june july august september october november december "
-    "monday tuesday wednesday thursday friday saturday sunday i a an the this that these those "
-    "he she it we they his her its our their mr mrs ms dr"
+    "monday tuesday wednesday thursday friday saturday sunday mr mrs ms dr"
 )
+# Words of closed classes (prepositions, determiners, pronouns, conjunctions, adverbs of time
+# and place) start no place name, capitalised or not: 'In Lima', 'At Mombasa', 'Here Kibera'.
+FUNCTION_WORDS = words(
+    "in at on near outside inside off around across through from to into onto over under by "
+    "with without after before during since until via within beyond along amid amidst among "
+    "between toward towards against behind beside despite following a an the this that these "
+    "those some several many all every each another no any both either neither such i he she "
+    "it we they you them his her its our their my your who whom whose which what and but or nor "
+    "so yet as while when where whereas if though although because here there today tonight "
+    "yesterday tomorrow now then meanwhile earlier later also still just only even again "
+    "already once"
+)
+NOT_PLACES = NOT_PLACES | FUNCTION_WORDS
 # Capitalised words that start no place name of their own: titles, pronouns, picture words.
 NOT_UNKNOWN = NOT_PLACES | words(
     "president prime minister king queen prince pope general police army photo video image "
@@ -105,6 +119,16 @@ LEVEL_OF = {
     **dict.fromkeys(words("valley peninsula coast desert plain plains hills mountains"), "area"),
 }
 NATURAL = words("mount mt lake cape river gulf bay isle island mountains volcano")
+# A capitalised word before a known name that names a part of it: 'East Jakarta', 'North
+# London', 'Greater Manchester', 'Old Havana' are the city, where the gazetteer has no place
+# of that longer name ('East London' in South Africa, 'New Delhi' are places of their own).
+PART_PREFIXES = world.COMPASS | words("inner outer upper lower metro old new")
+PART_PREFIXES_OF_CITIES = words("old new")  # 'Old Havana', but not 'New Guinea'
+# The first words of place names that are also English words: kept at a sentence start.
+PLACE_NAME_HEADS = words(
+    "san santa santo sao saint st port puerto porto fort mount mt lake cape villa ciudad "
+    "little great grand big palm"
+)
 UNKNOWN_AFTER = words("in at near outside off around across through")
 
 
@@ -154,6 +178,8 @@ class _Name:
     feature: str | None = None  # 'airport' in 'Kabul airport'
     level: str | None = None  # for unknown names: locality, island, admin ...
     facility: bool = False  # a named facility: 'Trafalgar Square'
+    part: str | None = None  # 'east' in 'East Jakarta'
+    plain: list[Place] = field(default_factory=list)  # 'London' of 'East London', if known
     container: _Name | None = field(default=None, repr=False)
 
     def __post_init__(self) -> None:
@@ -219,7 +245,6 @@ def extract_places(text: str, spans: Spans) -> list[Claim]:
 
 def _scan(text: str, tokens: list[_Token], spans: Spans) -> list[_Name]:
     """The place names of a text, known or not, left to right."""
-    gaz = gazetteer()
     names: list[_Name] = []
     i = 0
     while i < len(tokens):
@@ -227,40 +252,77 @@ def _scan(text: str, tokens: list[_Token], spans: Spans) -> list[_Name]:
         if not token.capital or not spans.free(token.start, token.end):
             i += 1
             continue
-        found = None
-        for last in range(min(len(tokens) - 1, i + MAX_WORDS - 1), i - 1, -1):
-            if not _run(text, tokens, i, last) or not spans.free(token.start, tokens[last].end):
-                continue
-            key = fold(text[token.start : tokens[last].end])
-            places = gaz.lookup(key)
-            if not places or key in NOT_PLACES or _is_demonym(key):
-                continue
-            if (
-                last > i
-                and tokens[last].word.lower() in FACILITY_MODIFIERS
-                and _facility_suffix(text, tokens, last - 1)
-            ):
-                continue  # 'Nairobi City Hall' is Nairobi's hall, not the county 'Nairobi City'
-            suffix = _facility_suffix(text, tokens, last)
-            if suffix is None and _inside_longer_name(text, tokens, i, last):
-                continue
-            if key in gaz.common_words and not _signalled(text, tokens, i, last):
-                continue
-            found = _Name(i, last, places)
-            if suffix:
-                found.end, found.feature, found.facility = suffix
-            break
+        found = _known_name(text, tokens, i, spans)
+        if found is not None and found.last > i and token.word.lower() in PART_PREFIXES:
+            plain = _known_name(text, tokens, i + 1, spans, prefixed=True)
+            if plain is not None and plain.last == found.last:
+                found.plain = plain.places  # 'East London': the town, or a part of London
+        if found is None:
+            found = _part_of_known(text, tokens, i, spans)
         if found is None:
             found = _unknown_name(text, tokens, i, spans)
         if found is None:
             i += 1
             continue
+        if found.places and found.level is None and _previous_word(tokens, found.first) == "on":
+            found.level = "island"  # 'on Ibiza': the town of that name, or its island
         if _not_the_scene(text, tokens, found.first, found.last):
             spans.take(tokens[found.first].start, tokens[found.end].end)
         else:
             names.append(found)
         i = found.end + 1
     return names
+
+
+def _known_name(
+    text: str, tokens: list[_Token], i: int, spans: Spans, prefixed: bool = False
+) -> _Name | None:
+    """The longest name the gazetteer knows that starts at token ``i``. ``prefixed``: a part
+    word ('East') stands before it, which makes it no part of a longer name."""
+    gaz = gazetteer()
+    token = tokens[i]
+    for last in range(min(len(tokens) - 1, i + MAX_WORDS - 1), i - 1, -1):
+        if not _run(text, tokens, i, last) or not spans.free(token.start, tokens[last].end):
+            continue
+        key = fold(text[token.start : tokens[last].end])
+        places = gaz.lookup(key)
+        if not places or key in NOT_PLACES or _is_demonym(key):
+            continue
+        if (
+            last > i
+            and tokens[last].word.lower() in FACILITY_MODIFIERS
+            and _facility_suffix(text, tokens, last - 1)
+        ):
+            continue  # 'Nairobi City Hall' is Nairobi's hall, not the county 'Nairobi City'
+        suffix = _facility_suffix(text, tokens, last)
+        if suffix is None and _inside_longer_name(text, tokens, i, last, prefixed):
+            continue
+        if key in gaz.common_words and not _signalled(text, tokens, i, last):
+            continue
+        found = _Name(i, last, places)
+        if suffix:
+            found.end, found.feature, found.facility = suffix
+        return found
+    return None
+
+
+def _part_of_known(text: str, tokens: list[_Token], i: int, spans: Spans) -> _Name | None:
+    """'East Jakarta', 'Greater Manchester', 'Old Havana': a part word and a known place,
+    where the gazetteer has no place of the whole name; claimed as the place itself."""
+    word = tokens[i].word.lower()
+    if word not in PART_PREFIXES or i + 1 >= len(tokens):
+        return None
+    if not tokens[i + 1].capital or not _adjacent(text, tokens[i], tokens[i + 1]):
+        return None
+    found = _known_name(text, tokens, i + 1, spans, prefixed=True)
+    if found is None or found.facility:
+        return None
+    if word in PART_PREFIXES_OF_CITIES:
+        found.places = [p for p in found.places if p.kind == "city"]
+        if not found.places:
+            return None
+    found.first, found.part = i, word
+    return found
 
 
 def _facility_suffix(
@@ -291,7 +353,9 @@ def _facility_suffix(
     return None
 
 
-def _inside_longer_name(text: str, tokens: list[_Token], first: int, last: int) -> bool:
+def _inside_longer_name(
+    text: str, tokens: list[_Token], first: int, last: int, prefixed: bool = False
+) -> bool:
     """'Hamid' in 'Hamid Karzai International Airport', 'York' in 'New York Times': a part of
     a longer proper name is not a place of its own."""
     after = last + 1
@@ -304,7 +368,8 @@ def _inside_longer_name(text: str, tokens: list[_Token], first: int, last: int) 
         return True
     before = first - 1
     return (
-        before >= 0
+        not prefixed
+        and before >= 0
         and tokens[before].capital
         and _adjacent(text, tokens[before], tokens[first])
         and not sentence_start(text, tokens[before].start)
@@ -341,6 +406,8 @@ def _unknown_name(text: str, tokens: list[_Token], first: int, spans: Spans) -> 
         last += 1
     if not spans.free(tokens[first].start, tokens[last].end):
         return None
+    if last > first and _sentence_word(text, tokens[first]):
+        return None  # 'Locals Kibera', 'Breaking Mathare': the name starts at the next word
     previous = _previous_index(tokens, first)
     before = tokens[previous].word.lower() if previous >= 0 else ""
     level = None
@@ -366,6 +433,8 @@ def _unknown_name(text: str, tokens: list[_Token], first: int, spans: Spans) -> 
         level = after_level
     elif comma_place and (locative or previous < 0 or sentence_start(text, tokens[first].start)):
         level = None  # set from its container
+    elif comma_place and before == "on":
+        level = "island"  # 'on Menorca, Balearic Islands', 'on Rhodes, Greece'
     elif before in UNKNOWN_AFTER:
         level = None
     else:
@@ -388,6 +457,40 @@ def _unknown_name(text: str, tokens: list[_Token], first: int, spans: Spans) -> 
         end = last + 1  # 'Hatay province'
     name.end = end
     return name
+
+
+def _sentence_word(text: str, token: _Token) -> bool:
+    """An English word whose capital only says that a sentence, a post or a line starts there
+    ('Locals', 'Rescuers', 'Breaking'); the first words of place names ('San', 'Port',
+    'Mount') excepted."""
+    word = token.word.lower()
+    if word in PLACE_NAME_HEADS or word in CONNECTORS:
+        return False
+    before = text[: token.start].rstrip()
+    opens = sentence_start(text, token.start) or not (
+        before[-1].isalnum() or before[-1] in ",;&'\u2019-"
+    )
+    return opens and simplemma.is_known(word, lang="en")
+
+
+def _town_in_county(
+    text: str, tokens: list[_Token], name: _Name, container: _Name
+) -> tuple[Place, Place] | None:
+    """'Penzance, Cornwall', 'Tsholotsho, Matabeleland North': a town in a second-level area
+    that goes by its container's name, where no candidate of that name holds it (Cornwall is
+    first a city in Canada). The area is placed at country level: no code of its own is kept.
+    A city of the container's name in the same country wins: it may be the town's city."""
+    label = text[tokens[container.first].start : tokens[container.last].end]
+    key = fold(text[tokens[name.first].start : tokens[name.last].end])
+    passed = {p.country for p in container.places}
+    for country, admin1 in gazetteer().counties.get(fold(label), []):
+        if country in passed:
+            continue
+        towns = [p for p in name.places or small_places(key, {country}) if p.kind == "city"]
+        towns = [p for p in towns if (p.country, p.admin1) == (country, admin1)]
+        if towns:
+            return towns[0], Place(label, "admin", country)
+    return None
 
 
 def _comma_then_place(text: str, tokens: list[_Token], last: int) -> bool:
@@ -446,21 +549,40 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
     chosen: dict[int, Place | None] = {}
     # a name and its container are chosen together: 'Atlanta, Georgia', 'Tbilisi, Georgia'
     for k, name in enumerate(names):
-        if not name.places or k in chosen:
-            continue
         container = name.container
-        pair = _pair(name, container) if container and container.places else None
-        if pair:
-            chosen[k] = pair[0]
-            chosen[names.index(container)] = pair[1]
+        if not name.places or k in chosen or not container or not container.places:
             continue
-        chosen[k] = _choose(name.places, countries, states)
+        pair = _pair(name.places, container.places)
+        if pair is None and name.plain:
+            pair = _pair(name.plain, container.places)  # 'East London, England'
+            if pair:
+                name.places, name.part = name.plain, tokens[name.first].word.lower()
+        if pair is None:
+            pair = _town_in_county(text, tokens, name, container)  # 'Penzance, Cornwall'
+        if pair:
+            chosen[k], chosen[names.index(container)] = pair
+    # ... and so is a name the gazetteer lacks with the container it is a town of
+    for k, name in enumerate(names):
+        container = name.container
+        if name.places or name.facility or not container or not container.places:
+            continue
+        at = names.index(container)
+        found = _town_in(text, tokens, name, [chosen[at]] if at in chosen else container.places)
+        if found is None and at not in chosen:
+            found = _town_in_county(text, tokens, name, container)
+        if found:
+            chosen[k], chosen[at] = found
+    for k, name in enumerate(names):
+        if name.places and k not in chosen:
+            chosen[k] = _choose(name.places, countries, states)
     for k, name in enumerate(names):
         container = name.container
         outer = chosen.get(names.index(container)) if container and container.places else None
         place = chosen.get(k)
         if place and outer and _explicit(outer) and not contains(outer, place):
             place = None  # 'Kano, Niger': not the Kano in Nigeria; look in Niger
+        if place and outer and outer.kind == "city" and not place.touches() & outer.touches():
+            place = None  # 'Old Town, Tbilisi': a part of Tbilisi, not a town abroad
         if place is None and not name.facility:
             place = _small_place(text, tokens, name, outer, countries)
         chosen[k] = place
@@ -476,22 +598,53 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
             label = text[start:end]
             claims.append(Claim("place", label, label, {"kind": "facility"}, (start, end)))
             continue
+        outer = chosen.get(names.index(name.container)) if name.container else None
         if place is not None:
             detail = place.detail()
             if feature:
                 detail["feature"] = feature
+            if name.part:
+                detail["part"] = name.part
+            if name.level:
+                detail["level"] = name.level
+            if outer is not None:
+                detail["container"] = {"name": outer.name, **outer.detail()}
             claims.append(Claim("place", place.name, text[start:end], detail, (start, end)))
             continue
         label = text[tokens[name.first].start : tokens[name.last].end]
         detail: dict = {"kind": "unresolved"}
-        outer = chosen.get(names.index(name.container)) if name.container else None
         level = name.level
+        if (
+            level is None
+            and outer is not None
+            and _explicit(outer)
+            and gazetteer().county(label, outer)
+        ):
+            level = "admin"  # 'Cornwall, England': a county, not a village
         if outer is not None:
             detail["container"] = {"name": outer.name, **outer.detail()}
             level = level or ("sublocality" if outer.kind == "city" else "locality")
         detail["level"] = level or "locality"
         claims.append(Claim("place", label, text[start:end], detail, (start, end)))
     return claims
+
+
+def _town_in(
+    text: str, tokens: list[_Token], name: _Name, containers: list[Place]
+) -> tuple[Place, Place] | None:
+    """The town a name the gazetteer lacks is, with the candidate of its container it lies in:
+    'Mallacoota, Victoria' is the Mallacoota in the Australian state, not a part of Victoria
+    in Canada. A city before that candidate, in another country, is passed over; one in the
+    same country wins: 'Kibera, Nairobi' is a part of the city, not a village of the county."""
+    passed: set[str | None] = set()
+    for outer in containers:
+        if outer.kind == "city":
+            passed.add(outer.country)
+            continue
+        town = _small_place(text, tokens, name, outer, set())
+        if town is not None:
+            return None if outer.country in passed else (town, outer)
+    return None
 
 
 def _lower_facility(tokens: list[_Token], name: _Name) -> str | None:
@@ -509,10 +662,10 @@ def _explicit(place: Place) -> bool:
     return place.kind in ("country", "state", "admin")
 
 
-def _pair(name: _Name, container: _Name) -> tuple[Place, Place] | None:
+def _pair(places: list[Place], containers: list[Place]) -> tuple[Place, Place] | None:
     """The first candidates of a name and its container of which one contains the other."""
-    for outer in container.places:
-        for inner in name.places:
+    for outer in containers:
+        for inner in places:
             if inner.key != outer.key and contains(outer, inner):
                 return inner, outer
     return None
@@ -542,7 +695,7 @@ def _small_place(
         return None
     where = set(outer.touches()) if outer is not None else set(countries)
     found = small_places(key, where)
-    if outer is not None and outer.kind == "state":
+    if outer is not None and outer.kind in ("state", "admin") and outer.admin1:
         found = [p for p in found if p.admin1 == outer.admin1]
     if outer is not None and outer.kind == "city":
         return None  # 'Mathare, Nairobi': a part of the city, not a town elsewhere in Kenya

