@@ -190,6 +190,7 @@ def links_table(work: Path, originals: int) -> None:
     rng = np.random.default_rng(2021)
     photos = sorted(PHOTOS.glob("*.JPEG"))
     chosen = [photos[i] for i in rng.permutation(len(photos))[: originals * 3]]
+    work.mkdir(parents=True, exist_ok=True)
     store = Store(work / "registry.db")
     family = {}  # sha256 -> the original it is (a copy of)
     for result in ingest_media(store, chosen):
