@@ -18,17 +18,17 @@ ratios are against the decode loop of the same round, medians over rounds.
 The machine is shared, so the single-process ratios are also given in CPU
 time (``time.process_time``), which other people's work does not inflate.
 
+A second table splits one single-process ingest of each set into its stages
+(CPU milliseconds a file, median over rounds), next to the Pillow loop's.
+
 A third table checks that speed did not cost lineage links: originals and
 distractor photos are registered, then edited copies of the originals
 (bench/edits.py) are ingested; a copy counts as linked when ingest links it
 (confident tier) to its original or to an earlier copy of it, as wrong when it
 links anything else.
 
-A second table splits one single-process ingest of each set into its stages
-(CPU milliseconds a file, median over rounds), next to the Pillow loop's.
-
     .venv/bin/python bench/ingest.py            # 60 news-size files, all 700 photos, 3 rounds
-    .venv/bin/python bench/ingest.py --quick    # 24 files, 120 photos, 2 rounds (make bench)
+    .venv/bin/python bench/ingest.py --quick    # 24 files, 120 photos, 2 rounds, 10 originals
 """
 
 from __future__ import annotations
