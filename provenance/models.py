@@ -9,7 +9,7 @@ from __future__ import annotations
 from datetime import UTC, date, datetime
 from typing import Any
 
-from sqlalchemy import JSON, BigInteger, Column, LargeBinary, UniqueConstraint
+from sqlalchemy import JSON, BigInteger, Column, Index, LargeBinary, UniqueConstraint
 from sqlmodel import Field, SQLModel
 
 
@@ -40,6 +40,8 @@ class Fingerprint(SQLModel, table=True):
     """A perceptual hash of an asset, of a region of it, or of one video frame."""
 
     __tablename__ = "fingerprints"
+    # Video frames are read by variant (a few among millions of picture hashes).
+    __table_args__ = (Index("ix_fingerprints_variant_id", "variant", "id"),)
 
     id: int | None = Field(default=None, primary_key=True)
     asset_id: int = Field(foreign_key="assets.id", index=True, ondelete="CASCADE")

@@ -218,3 +218,22 @@ def test_the_sample_footage_is_filmed_by_the_committed_script(tmp_path):
     assert np.allclose(redone.times, committed.times)
     distances = np.unpackbits(redone.pdq ^ committed.pdq, axis=1).sum(axis=1)
     assert distances.max() <= 8
+
+
+def test_a_picture_lookup_reads_no_picture_hashes_for_footage(store, photos, tmk, tmp_path):
+    """Registered pictures are what a *video* may show; a picture query must not read them all
+    (at a million pictures that read alone takes seconds)."""
+    from provenance.matching.catalogue import Catalogue
+    from provenance.matching.video import VideoMatcher
+    from provenance.services import ingest_media
+
+    list(ingest_media(store, [photos[0], tmk / "chair-orig-22-sd-bar.mp4"]))
+    catalogue = Catalogue.sqlite(Path(store.url.removeprefix("sqlite:///")))
+    footage = VideoMatcher(catalogue)
+    grabbed = still(tmk / "chair-orig-22-sd-bar.mp4", 5.0, tmp_path / "grab.jpg")
+    [found] = footage.find(analyse(grabbed, keep_picture=True))
+    assert found.relation == "frame_of_video"
+    assert len(footage.pictures.asset_ids) == 0  # pictures never read for a picture query
+    footage.find(analyse(tmk / "chair-orig-22-sd-bar.mp4", keep_picture=True))
+    assert len(footage.pictures.asset_ids) >= 1  # read once a video is looked up
+    catalogue.close()

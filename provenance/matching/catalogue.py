@@ -158,11 +158,14 @@ class Catalogue:
     def video_frames_after(self, fingerprint_id: int) -> list[tuple]:
         """PDQ of video frames, whole or cut to a shape, newer than ``fingerprint_id``:
         (id, asset id, time, bits, quality, variant) rows."""
-        return self._rows(
-            "SELECT id, asset_id, frame_time, bits, quality, variant FROM fingerprints"
-            " WHERE id > ? AND algorithm = 'pdq' AND variant IN ('frame', 'crop') ORDER BY id",
+        # Filtered on variant alone, so the database reads ix_fingerprints_variant_id (frames
+        # are a few rows among millions of picture hashes), and on algorithm here.
+        rows = self._rows(
+            "SELECT id, asset_id, frame_time, bits, quality, variant, algorithm FROM fingerprints"
+            " WHERE variant IN ('frame', 'crop') AND id > ? ORDER BY id",
             (fingerprint_id,),
         )
+        return [row[:6] for row in rows if row[6] == "pdq"]
 
     def picture_hashes_after(self, fingerprint_id: int) -> list[tuple]:
         """PDQ of whole pictures (and of their content, borders trimmed), newer than

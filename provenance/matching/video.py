@@ -192,6 +192,7 @@ class VideoMatcher:
         self.videos: dict[int, _Video] = {}
         self._grid_cache: dict[int, dict[float, np.ndarray]] = {}
         self._frame_mark = self._picture_mark = 0
+        self._pictures_loaded = False
         self.refresh()
 
     def refresh(self) -> None:
@@ -210,6 +211,13 @@ class VideoMatcher:
                 self.videos[asset_id] = _Video(duration, width, height, box)
             order = np.lexsort((times, ids))
             self._add_frames(ids[order], times[order], bits[order], quality[order], cropped[order])
+        if self._pictures_loaded:
+            self._refresh_pictures()
+
+    def _refresh_pictures(self) -> None:
+        """Registered pictures, read only once a video is looked up: a picture query never
+        needs them, and at a million pictures reading them costs seconds."""
+        self._pictures_loaded = True
         pictures = self.catalogue.picture_hashes_after(self._picture_mark)
         if pictures:
             self._picture_mark = pictures[-1][0]
@@ -402,6 +410,8 @@ class VideoMatcher:
 
     def _pictures_in(self, query: _Query, exclude: int | None) -> list[Found]:
         """Registered pictures that are frames of the query video."""
+        if not self._pictures_loaded:
+            self._refresh_pictures()
         limits = self.thresholds
         usable = np.flatnonzero(query.quality >= limits.pdq_min_quality)
         if not len(usable) or not len(self.pictures.asset_ids):
