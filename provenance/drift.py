@@ -446,17 +446,17 @@ def _range(claim: Claim) -> tuple[int, int] | None:
     return (int(low), int(high)) if low is not None and high is not None else None
 
 
+def _class(c: Claim) -> str | None:
+    return c.detail.get("class") or count_class(c.detail.get("what"))
+
+
 def _pairs(a: list[Claim], b: list[Claim]) -> list[tuple[Claim, Claim]]:
     """Counts of the same thing: same noun first, then the same kind (people), then unnamed."""
     pairs, free = [], list(b)
-
-    def cls(c: Claim) -> str | None:
-        return c.detail.get("class") or count_class(c.detail.get("what"))
-
     for rule in (
         lambda x, y: fold(x.detail.get("what") or "-") == fold(y.detail.get("what") or "+"),
-        lambda x, y: cls(x) is not None and cls(x) == cls(y),
-        lambda x, y: cls(x) is None or cls(y) is None,
+        lambda x, y: _class(x) is not None and _class(x) == _class(y),
+        lambda x, y: _class(x) is None or _class(y) is None,
     ):
         for x in a:
             if any(x is p[0] for p in pairs):
@@ -468,11 +468,24 @@ def _pairs(a: list[Claim], b: list[Claim]) -> list[tuple[Claim, Claim]]:
     return pairs
 
 
+def _agree(x: Claim, y: Claim) -> bool:
+    """Whether two counts of things that may be the same can both be right."""
+    if _class(x) and _class(y) and _class(x) != _class(y):
+        return False
+    rx, ry = _range(x), _range(y)
+    return rx is None or ry is None or (rx[0] <= ry[1] and ry[0] <= rx[1])
+
+
 def _counts(a: list[Claim], b: list[Claim]) -> list[Finding]:
+    """Counts of the same thing that cannot both be right. A count that some count on the other
+    side agrees with is not in conflict: 'thousands of Afghans try to leave' beside 'three
+    Afghans fall' counts other people than the three shown."""
     findings = []
     for x, y in _pairs(a, b):
         rx, ry = _range(x), _range(y)
         if rx is None or ry is None or (rx[0] <= ry[1] and ry[0] <= rx[1]):
+            continue
+        if any(_agree(x, z) for z in b) or any(_agree(z, y) for z in a):
             continue
         what = y.detail.get("what") or x.detail.get("what")
         of = f" of {what}" if what else ""
