@@ -322,6 +322,10 @@ def _holiday(text: str, match: re.Match, published: date | None) -> Claim | None
         if day is None:
             return _claim(text, start, end, date(year, 1, 1), date(year, 12, 31), "year")
         return _claim(text, start, end, day, day, "day")
+    if name in ("christmas", "easter") and not _ON.search(text[:start]):
+        return None  # 'Christmas shoppers', 'Easter Mass': not a day
+    if _ANY_YEAR.search(text):
+        return None  # 'Easter Mass ... in April 2008': the caption's own year dates it
     if published is None:
         return _unresolved(text, start, end)
     for year in (published.year, published.year - 1):
@@ -331,6 +335,8 @@ def _holiday(text: str, match: re.Match, published: date | None) -> Claim | None
     return _unresolved(text, start, end)
 
 
+_ON = re.compile(r"\b(?:on|at|over|during|since|until|by)\s+$", re.I)
+_ANY_YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
 _CAPITALISED = re.compile(r"\b[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,3}")
 
 
