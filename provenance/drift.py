@@ -26,6 +26,7 @@ from provenance.claims.actors import compatible_kinds, name_words
 from provenance.claims.counts import count_class
 from provenance.claims.events import related, roots, same_kind, same_named
 from provenance.claims.gazetteer import Place, consistent, contains, gazetteer
+from provenance.claims.org_names import names_of
 from provenance.claims.places import PART_PREFIXES
 from provenance.claims.text import fold, words
 
@@ -631,7 +632,8 @@ def _same_organisation(a: Claim, b: Claim) -> bool:
     da, db = a.detail, b.detail
     generic_a, generic_b = "branch" in da, "branch" in db
     if not generic_a and not generic_b:
-        return False  # two named organisations: only the same name agrees
+        # two named organisations: only the same name agrees, or a name and its acronym
+        return bool(names_of(a) & names_of(b))
     if not compatible_kinds(da.get("kind"), db.get("kind")):
         return False
     if da.get("country") and db.get("country") and da["country"] != db["country"]:
@@ -641,6 +643,11 @@ def _same_organisation(a: Claim, b: Claim) -> bool:
     return True
 
 
+def _specific(claim: Claim) -> bool:
+    """A named organisation, or a force with its country ('Ukrainian soldiers')."""
+    return "branch" not in claim.detail or bool(claim.detail.get("country"))
+
+
 def _organisations(a: list[Claim], b: list[Claim]) -> list[Finding]:
     def shown(c: Claim) -> bool:
         return c.detail.get("kind") != "news agency" and c.detail.get("role") != "mentioned"
@@ -648,7 +655,13 @@ def _organisations(a: list[Claim], b: list[Claim]) -> list[Finding]:
     a, b = [c for c in a if shown(c)], [c for c in b if shown(c)]
     if not a or not b:
         return []
-    gone, new = _unmatched(a, b, _same_organisation)
+    # the specific claims first: a vague one ('fighters', 'troops') agrees with anything and
+    # must not shield a specific one that conflicts ('Rapid Support Forces' against 'Sudanese
+    # army soldiers')
+    specific_a, specific_b = [c for c in a if _specific(c)], [c for c in b if _specific(c)]
+    gone, new = _unmatched(specific_a, specific_b, _same_organisation)
+    if not (gone and new):
+        gone, new = _unmatched(a, b, _same_organisation)
     if not (gone and new):
         return []
     before = ", ".join(c.text or c.value for c in gone)
