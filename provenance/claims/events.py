@@ -392,6 +392,13 @@ TOPIC = re.compile(r"\bagainst\s+(?:the\s+)?(?:\w+\s+){0,2}$", re.I)
 NOT_FIRE = re.compile(
     r"(?:open(?:ed|s)?|under|cease|gun|return(?:ed)?|came under|live)[ -]?$", re.I
 )
+# 'police fire tear gas', 'troops fire warning shots': the verb, no fire
+NOT_FIRE_AFTER = re.compile(
+    r"^\s+(?:tear\s*gas|teargas|shots?|warning|rubber|bullets|live\s+(?:rounds|ammunition)|"
+    r"water\s+cannons?|rockets?|missiles?|shells?|flares?|at|on|into|back|upon|pellets|"
+    r"stun\s+grenades?|grenades?|guns?|weapons?|artillery)\b",
+    re.I,
+)
 # 'battle a blaze', 'fighting the floods', 'firefighters battle': a fight with fire or water
 _ELEMENTS = (
     r"blazes?|fires?|flames|wild ?fires?|bush ?fires?|infernos?|floods?|flood ?waters?|waters?|"
@@ -483,7 +490,7 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             before = text[:start]
             if TOPIC.search(before):
                 continue
-            if kind == "fire" and NOT_FIRE.search(before):
+            if kind == "fire" and (NOT_FIRE.search(before) or NOT_FIRE_AFTER.match(text[end:])):
                 continue
             if kind == "war" and (NOT_WAR_AFTER.match(text[end:]) or NOT_WAR_BEFORE.search(before)):
                 continue

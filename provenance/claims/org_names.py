@@ -137,15 +137,19 @@ def _is_place(name: str) -> bool:
 
 
 def _trim(text: str, start: int, name: str) -> tuple[int, str]:
-    """Drop the sentence's words before a name: 'The ANC' -> 'ANC', 'Angry Likud' -> 'Likud'."""
+    """Drop the sentence's words before a name: 'The ANC' -> 'ANC', 'Fighters of the Kachin
+    Independence Army' -> 'Kachin Independence Army', 'Wreckage of Malaysia Airlines' ->
+    'Malaysia Airlines'."""
+    of = re.match(r"(?:\S+\s+){1,2}?(?:of|for)\s+(?:the\s+)?(?=[A-Z])", name)
+    if of and all(_english_word(w) for w in of.group(0).split() if w not in ("of", "for", "the")):
+        start, name = start + of.end(), name[of.end() :]
     tokens = name.split()
-    while tokens and (
-        fold(tokens[0]) in NOT_NAME_START
-        or (len(tokens) > 1 and _is_place(tokens[0]) and fold(tokens[0]) in world.DEMONYMS)
-    ):
+    while tokens and fold(tokens[0]) in NOT_NAME_START:
         start += len(tokens[0])
         start += len(text[start:]) - len(text[start:].lstrip())
         tokens = tokens[1:]
+    if tokens and re.search(r"['\u2019]s$", tokens[-1]):
+        return start, ""  # 'Spain's players': a possessive names no organisation
     return start, " ".join(tokens)
 
 
@@ -174,7 +178,12 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
         for match in pattern.finditer(text):
             start, name = _trim(text, match.start("name"), match.group("name"))
             end = match.end("name")
-            if not name or not spans.free(start, end) or _is_place(name):
+            if not name or not spans.free(start, end):
+                continue
+            if _is_place(name):
+                team = _team(name) if match.groupdict().get("noun") in TEAM_NOUNS else None
+                if team:  # 'Ajax fans', 'Morocco players': the team of that name
+                    claims.append(_claim(text, start, end, team, "team", spans, "shown"))
                 continue
             if fold(name.split()[0]) in _TITLES or _sentence_word(text, start, name):
                 continue
@@ -184,6 +193,8 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
         end = match.end("name")
         if not name or not spans.free(start, end) or _sentence_word(text, start, name):
             continue
+        if any(c.isdigit() for c in name):
+            continue  # 'a C-17 transport plane': a model, not a firm
         # 'a Toyota plant' is the firm's, 'the Zaporizhzhia plant' the place's, 'a US jet' or
         # 'a Russian tanker' a country's
         if _country(name) or (
@@ -198,9 +209,29 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
             if name in NOT_ACRONYMS or not spans.free(start, end) or _is_place(name):
                 continue
             if _shouted(text, start, end) or (len(name) > 3 and _english_word(name)):
-                continue  # 'AN INCREDIBLE IMAGE has emerged', 'BREAKING
+                continue  # 'AN INCREDIBLE IMAGE has emerged', 'BREAKING'
+            if re.match(r" [A-Z][a-z]", text[end:]):
+                continue  # 'FNB Stadium': part of a longer name
             claims.append(_claim(text, start, end, name, "group", spans, role_of(text, start)))
     return claims
+
+
+TEAM_NOUNS = words("fans players footballers squad team")
+
+
+def _team(name: str) -> str | None:
+    """The team a place's name stands for before 'fans' or 'players': a country's by the
+    country's name ('Argentine fans' are 'Argentina' fans), else the place's."""
+    key = fold(name)
+    code = world.COUNTRY_ALIASES.get(key) or world.DEMONYMS.get(key)
+    if not code and key.endswith("s"):
+        code = world.DEMONYMS.get(key[:-1])
+    if code:
+        from provenance.claims.gazetteer import country_name
+
+        return country_name(code)
+    found = gazetteer().lookup(key)
+    return found[0].name if found else None
 
 
 def _country(name: str) -> bool:

@@ -44,7 +44,8 @@ NOT_IN_NAMES = words(
     "september october november december monday tuesday wednesday thursday friday saturday "
     "sunday photo video image footage picture breaking live update watch day night eve "
     "president minister king queen prince princess pope general governor mayor senator "
-    "sheikh ayatollah chancellor dr mr mrs ms sir dame lord lady saint st mahatma"
+    "sheikh ayatollah chancellor dr mr mrs ms sir dame lord lady saint st mahatma easter "
+    "christmas ramadan eid diwali hanukkah passover thanksgiving halloween new"
 )
 # Last words of the names of places, facilities, events and organisations.
 NOT_LAST = words(
@@ -53,7 +54,8 @@ NOT_LAST = words(
     "palace cathedral church mosque temple centre center memorial museum university college "
     "school hospital market mall tower camp festival carnival cup games marathon open league "
     "party army police council union front movement forces group company airlines airways "
-    "county province region district state city town village strip coast desert"
+    "county province region district state city town village strip coast desert wall "
+    "gardens garden plaza cup trophy prize award"
 )
 # Words after a run that make it a place's or a thing's name: 'Tham Luang cave'.
 PLACE_AFTER = (
@@ -62,7 +64,7 @@ PLACE_AFTER = (
     | words("valley peninsula island islands province region district county")
 )
 # Words before a run that make it a place's or a thing's name: 'in Kfar Aza', 'the Cumbre'.
-PLACE_BEFORE = world.LOCATIVES | words("the a an")
+PLACE_BEFORE = world.LOCATIVES | words("the a an kibbutz moshav village town camp mount")
 # ... and before which even a given name is a place's: 'in Talat N'Yaaqoub'
 IN_PLACE = words("in at near outside inside into across around towards toward through within")
 
@@ -98,20 +100,17 @@ def _runs(text: str) -> list[list[re.Match]]:
 
 
 def person_names(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, name) of the names a caption gives without title, role or speech verb."""
+    """(start, end, name) of the names a caption gives without title, role or speech verb.
+    A name ends where its run of capitalised words ends: 'Simón Bolívar' of 'the Simón
+    Bolívar International Bridge' is the bridge's."""
     found = []
     for run in _runs(text):
-        i = 0
-        while i < len(run) - 1:
-            for j in range(min(len(run), i + MAX_WORDS), i + 1, -1):
-                tokens = [t.group(0) for t in run[i:j]]
-                start, end = run[i].start(), run[j - 1].end()
-                if _is_person(text, start, end, tokens):
-                    found.append((start, end, text[start:end]))
-                    i = j
-                    break
-            else:
-                i += 1
+        for i in range(max(0, len(run) - MAX_WORDS), len(run) - 1):
+            tokens = [t.group(0) for t in run[i:]]
+            start, end = run[i].start(), run[-1].end()
+            if _is_person(text, start, end, tokens):
+                found.append((start, end, text[start:end]))
+                break
     return found
 
 
@@ -120,6 +119,10 @@ def _is_person(text: str, start: int, end: int, tokens: list[str]) -> bool:
     name = " ".join(tokens)
     if not tokens[0][:1].isupper() or not tokens[-1][:1].isupper():
         return False  # a particle starts or ends no name
+    if sum(len(t.rstrip(".")) > 1 and not re.fullmatch(_NUMERAL, t) for t in tokens) < 2 and not (
+        _given(tokens[0]) and re.fullmatch(_LETTER, tokens[-1])
+    ):
+        return False  # 'Globemaster III'; but 'Malcolm X'
     if re.fullmatch(f"{_LETTER}|{_NUMERAL}", tokens[0]):
         return False
     if any(t in NOT_IN_NAMES for t in folded) or folded[-1] in NOT_LAST or _place(name):
@@ -133,10 +136,14 @@ def _is_person(text: str, start: int, end: int, tokens: list[str]) -> bool:
     previous = before[-1].lower() if before else ""
     if previous in IN_PLACE:
         return False  # 'in Talat N'Yaaqoub'
+    if re.search(r"[A-Z][\w'\u2019-]*,\s+$", text[:start]) and re.match(r"\s*(?:,|$)", text[end:]):
+        return False  # 'Mount Suribachi, Iwo Jima, on ...': a place after a place
     if any(_given(t) for t in tokens[:-1]):
         return True  # 'Neil Armstrong', 'Jacinda Kate Laurell Ardern'
     if previous in PLACE_BEFORE:
         return False  # 'near Kfar Aza', 'the Cumbre Vieja'
+    if not re.match(r"\s+[a-z]", text[end:]):
+        return False  # a stranger's name is followed by what they do: 'Hosni Mubarak resigned'
     return not any(_english(t) or _place(t) for t in tokens if len(t.rstrip(".")) > 1)
 
 
