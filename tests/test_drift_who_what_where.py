@@ -107,6 +107,23 @@ def test_parties_clubs_firms_police_forces_and_armed_groups_are_compared_by_name
     assert fields(first, later) == {"organisation"}
 
 
+def test_the_supporters_of_a_person_are_a_persons_and_of_a_party_a_partys():
+    assert fields(
+        "Supporters of Uhuru Kenyatta rally in Nakuru, 2017.",
+        "Supporters of Musalia Mudavadi rally in Nakuru, 2017.",
+    ) == {"person"}
+    assert fields(
+        "Meretz supporters rally in Haifa, 2022.", "Shas supporters rally in Haifa, 2022."
+    ) == {"organisation"}
+    assert (
+        changed(
+            "JUI-F supporters block a road in Quetta, 2023.",
+            "Supporters of Fazlur Rehman's Jamiat Ulema-e-Islam Fazl block a road in Quetta, 2023.",
+        )
+        == {}
+    )
+
+
 def test_a_name_and_its_acronym_are_one_organisation():
     assert (
         changed(

@@ -366,9 +366,9 @@ def name_words(name: str) -> list[str]:
     """A person's name as words to compare, without titles and particles:
     'President Luiz Inacio Lula da Silva' -> ['luiz', 'inacio', 'lula', 'silva']."""
     found = []
-    for word in fold(name).replace(".", " ").split():
+    for word in fold(name).replace(".", " ").replace(",", " ").split():
         if word not in _NAME_PARTICLES and word not in _TITLE_WORDS:
-            found.append(word)
+            found.append({"junior": "jr", "senior": "sr"}.get(word, word))
     return found
 
 

@@ -25,6 +25,7 @@ import simplemma
 from provenance.claims import world
 from provenance.claims.gazetteer import gazetteer
 from provenance.claims.model import Claim
+from provenance.claims.person_names import person_names
 from provenance.claims.text import Spans, fold, sentence_start, words
 
 _WORD = r"(?:[A-Z][\w'\u2019&-]*|M\d+|al-[A-Z]\w+)"
@@ -42,7 +43,8 @@ MEMBERS_AFTER = re.compile(
 )
 # 'supporters of the Pakistan Tehreek-e-Insaf party', 'members of COSATU'
 MEMBERS_OF = re.compile(
-    rf"\b(?:{MEMBERS})\s+of\s+(?:the\s+)?(?:[A-Z][\w.'\u2019-]*(?:'s|\u2019s)\s+)?"
+    rf"\b(?i:{MEMBERS})\s+of\s+(?:the\s+)?"
+    rf"(?:(?:[A-Z][\w.'\u2019-]*\s+){{0,2}}[A-Z][\w.'\u2019-]*(?:'s|\u2019s)\s+)?"
     rf"(?P<name>{_NAME}(?:\s+(?:party|movement|alliance|coalition|union))?)"
 )
 # the last word of a name that says what it names, and the kind it is
@@ -80,7 +82,7 @@ ASSETS = (
     r"aircraft|lorry|truck|van|ship|vessel|site|facility|fields?"
 )
 COMPANY = re.compile(
-    rf"\b(?:a|an|the|its|their)\s+(?P<name>{_WORD}(?:\s+{_WORD}){{0,2}})"
+    rf"\b(?i:a|an|the|its|their)\s+(?P<name>{_WORD}(?:\s+{_WORD}){{0,2}})"
     rf"\s+(?:(?:oil|gas|car|chemical|nuclear|power|steel|coal|assembly|bottling|"
     rf"distribution|fulfilment|fulfillment|cargo|passenger)\s+)?(?:{ASSETS})\b"
 )
@@ -118,6 +120,8 @@ def names_of(claim: Claim) -> set[str]:
     found = {fold(claim.value)}
     if claim.detail.get("acronym"):
         found.add(fold(claim.detail["acronym"]))
+    if claim.value.replace("-", "").isupper():
+        found.add(fold(claim.value).replace(" ", ""))  # 'JUI-F' is 'juif'
     if len(claim.value.split()) > 1 or "-" in claim.value:
         letters = initials(claim.value)
         if len(letters) >= 2:
@@ -174,6 +178,7 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
             continue
         kind = HEADS[match.group("head")]
         claims.append(_claim(text, start, end, name, kind, spans, role_of(text, start)))
+    people = {(start, end) for start, end, _ in person_names(text)}
     for pattern in (MEMBERS_AFTER, MEMBERS_OF):
         for match in pattern.finditer(text):
             start, name = _trim(text, match.start("name"), match.group("name"))
@@ -187,6 +192,8 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
                 continue
             if fold(name.split()[0]) in _TITLES or _sentence_word(text, start, name):
                 continue
+            if match.groupdict().get("noun") not in TEAM_NOUNS and (start, end) in people:
+                continue  # 'supporters of Raila Odinga': a person's, left to the people
             claims.append(_claim(text, start, end, name, "group", spans, role_of(text, start)))
     for match in COMPANY.finditer(text):
         start, name = _trim(text, match.start("name"), match.group("name"))

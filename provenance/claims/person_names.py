@@ -69,6 +69,12 @@ PLACE_BEFORE = world.LOCATIVES | words("the a an kibbutz moshav village town cam
 IN_PLACE = words("in at near outside inside into across around towards toward through within")
 
 
+MEMBERS_AFTER = re.compile(
+    r"\s+(?:supporters|members|activists|loyalists|fans|players|officers|employees|workers|"
+    r"staff|volunteers|delegates|lawmakers|candidates|militants|fighters|rebels|troops|forces)\b"
+)
+
+
 @cache
 def first_names() -> frozenset[str]:
     return frozenset(_FIRST_NAMES.read_text(encoding="utf-8").split())
@@ -140,11 +146,28 @@ def _is_person(text: str, start: int, end: int, tokens: list[str]) -> bool:
         return False  # 'Mount Suribachi, Iwo Jima, on ...': a place after a place
     if any(_given(t) for t in tokens[:-1]):
         return True  # 'Neil Armstrong', 'Jacinda Kate Laurell Ardern'
-    if previous in PLACE_BEFORE:
-        return False  # 'near Kfar Aza', 'the Cumbre Vieja'
-    if not re.match(r"\s+[a-z]", text[end:]):
-        return False  # a stranger's name is followed by what they do: 'Hosni Mubarak resigned'
+    owner = re.search(r"([A-Z][\w-]*)['\u2019]s\s+$", text[:start])
+    if owner and not _place(owner.group(1)):
+        return False  # 'Fazlur Rehman's Jamiat Ulema-e-Islam': a person's party, not a person
+    if previous in PLACE_BEFORE and not (previous == "of" and _of_someone(text, start)):
+        return False  # 'near Kfar Aza', 'the Cumbre Vieja'; not 'supporters of Raila Odinga'
+    if not re.match(r"\s+[a-z]", text[end:]) or re.match(MEMBERS_AFTER, text[end:]):
+        return False  # a stranger's name is followed by what they do: 'Hosni Mubarak resigned',
+        # and 'Yesh Atid supporters' are a party's
     return not any(_english(t) or _place(t) for t in tokens if len(t.rstrip(".")) > 1)
+
+
+OF_SOMEONE = re.compile(
+    r"\b(?:supporters|followers|fans|members|aides|relatives|family|wife|husband|son|daughter|"
+    r"widow|mother|father|funeral|death|body|coffin|portrait|photo|picture|image|statue|"
+    r"poster|posters|mural|lawyer|lawyers|arrest|release|killing|assassination)\s+of\s+$",
+    re.I,
+)
+
+
+def _of_someone(text: str, start: int) -> bool:
+    """'supporters of', 'the funeral of', 'a portrait of': what follows is a person's name."""
+    return bool(OF_SOMEONE.search(text[max(0, start - 40) : start]))
 
 
 def _given(token: str) -> bool:
