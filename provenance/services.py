@@ -13,29 +13,16 @@ from dataclasses import asdict, dataclass, field
 from datetime import date
 from pathlib import Path
 
-from sqlalchemy import insert, select
-from sqlalchemy.exc import IntegrityError
-from sqlmodel import Session
-
 from provenance.errors import BadInput
-from provenance.lineage_drift import appearance_claims, check_drift, claim_rows
+from provenance.lineage_drift import check_drift
 from provenance.matching import lookup
 from provenance.matching.catalogue import Catalogue
 from provenance.matching.engine import Found, Matcher
 from provenance.matching.video import find_all
 from provenance.media.analyse import Analysis, analysed
-from provenance.media.features import STORED_KEYPOINTS
-from provenance.media.features import VERSION as FEATURES_VERSION
 from provenance.media.probe import media_files
-from provenance.models import (
-    Appearance,
-    Asset,
-    Claim,
-    Fingerprint,
-    LocalFeature,
-    Match,
-    Source,
-)
+from provenance.models import Appearance, Asset, Source
+from provenance.registry_writer import Writer
 from provenance.results import CheckResult, MatchInfo
 from provenance.store import Store
 
@@ -106,6 +93,7 @@ def ingest(
     """Register each file with its appearance; a bad file is reported and the rest go on."""
     catalogue = catalogue_of(store)
     matcher = lookup.open_matcher(catalogue, store.url)
+    writer = Writer(store)
     infos = [info for _, info in items]
     try:
         for (path, outcome), info in zip(analysed([p for p, _ in items], jobs), infos, strict=True):
@@ -114,7 +102,7 @@ def ingest(
             if isinstance(outcome, BadInput):
                 yield IngestResult(str(path), None, None, "error", str(outcome))
                 continue
-            yield register(store, matcher, outcome, info)
+            yield register(store, matcher, outcome, info, writer)
         lookup.save_index(matcher, store.url)
     finally:
         catalogue.close()
@@ -131,44 +119,28 @@ def open_matcher(store: Store) -> Matcher:
 
 
 def register(
-    store: Store, matcher: Matcher, analysis: Analysis, info: AppearanceInfo
+    store: Store,
+    matcher: Matcher,
+    analysis: Analysis,
+    info: AppearanceInfo,
+    writer: Writer | None = None,
 ) -> IngestResult:
     """Store one analysed file and its appearance in one transaction; link it to its lineage.
 
+    What the file is a copy of is looked up first, outside the transaction, so
+    the registry is locked for writing only while the rows are written.
     Confident matches are linked (Match rows); suggestions are reported only.
     """
+    writer = writer or Writer(store)
     matcher.refresh()
-    with store.session() as session:
-        asset = session.exec(
-            select(Asset).where(Asset.sha256 == analysis.sha256)
-        ).scalar_one_or_none()
-        new = asset is None
-        found: list[Found] = []
-        if new:
-            asset = _insert_asset(session, analysis)
-            found = find_all(matcher, analysis, exclude=asset.id, thorough=False)
-            linked = [f for f in found if f.tier == "match"]
-            if linked:
-                session.execute(
-                    insert(Match),
-                    [
-                        {
-                            "asset_id": asset.id,
-                            "other_id": match.asset_id,
-                            "relation": match.relation,
-                            "score": match.score,
-                            "distances": match.distances,
-                            "region": match.region,
-                            "frame_time": match.frame_time,
-                            "video": getattr(match, "video", None),
-                        }
-                        for match in linked
-                    ],
-                )
-        _add_appearance(session, asset, analysis.path.name, info)
+    known = matcher.catalogue.asset_id(analysis.sha256) is not None
+    found: list[Found] = [] if known else find_all(matcher, analysis, thorough=False)
+    _, new = writer.register(analysis, info, found)
     if new:
         matcher.refresh()
         lookup.save_index(matcher, store.url, share=4)  # rewritten as the registry grows
+    else:
+        found = []
     infos = lookup.match_infos(matcher.catalogue, found, with_first_seen=False)
     return IngestResult(
         str(analysis.path),
@@ -179,124 +151,6 @@ def register(
         metadata_problems=[c.value for c in analysis.file_says if c.field == "problem"],
         suggestions=[m for m in infos if m.tier == "suggestion"],
     )
-
-
-def _insert_asset(session: Session, analysis: Analysis) -> Asset:
-    """The asset row (ORM, for its id), then what belongs to it as bulk inserts."""
-    asset = Asset(
-        sha256=analysis.sha256,
-        kind=analysis.kind,
-        format=analysis.format,
-        width=analysis.width,
-        height=analysis.height,
-        bytes=analysis.bytes,
-        duration=analysis.duration,
-        codec=analysis.footage.info.codec if analysis.footage else None,
-        frame_rate=analysis.footage.info.frame_rate if analysis.footage else None,
-        file_name=analysis.path.name,
-    )
-    session.add(asset)
-    session.flush()
-    session.execute(
-        insert(Fingerprint),
-        [
-            {
-                "asset_id": asset.id,
-                "algorithm": f.hash.algorithm,
-                "version": f.version,
-                "bits": f.hash.bits,
-                "quality": f.hash.quality,
-                "variant": f.variant,
-                "region": list(f.region) if f.region else None,
-                "frame_time": f.frame_time,
-            }
-            for f in analysis.fingerprints
-        ],
-    )
-    if analysis.file_says:
-        session.execute(
-            insert(Claim),
-            [
-                {
-                    "asset_id": asset.id,
-                    "field": c.field,
-                    "value": c.value,
-                    "text": c.text,
-                    "origin": c.origin,
-                    "detail": c.detail or None,
-                }
-                for c in analysis.file_says
-            ],
-        )
-    if analysis.features is not None:
-        session.execute(
-            insert(LocalFeature),
-            [
-                {
-                    "asset_id": asset.id,
-                    "version": f"orb-{FEATURES_VERSION}",
-                    "data": analysis.features.strongest(STORED_KEYPOINTS).to_bytes(),
-                }
-            ],
-        )
-    return asset
-
-
-def _source(session: Session, info: AppearanceInfo) -> Source | None:
-    """Find or create the source: by URL, or by outlet and date when there is no URL."""
-    if info.source_url:
-        query = select(Source).where(Source.url == info.source_url)
-    elif info.outlet:
-        query = select(Source).where(
-            Source.url.is_(None),
-            Source.outlet == info.outlet,
-            Source.published_at.is_(None)
-            if info.published is None
-            else Source.published_at == info.published,
-        )
-    else:
-        return None
-    source = session.exec(query).scalars().first()
-    if source is None:
-        source = Source(url=info.source_url, outlet=info.outlet, published_at=info.published)
-        try:
-            with session.begin_nested():
-                session.add(source)
-        except IntegrityError:  # another process registered it meanwhile
-            source = session.exec(query).scalars().first()
-    return source
-
-
-def _add_appearance(session: Session, asset: Asset, file_name: str, info: AppearanceInfo) -> None:
-    key = info.key()
-    exists = session.exec(
-        select(Appearance.id).where(Appearance.asset_id == asset.id, Appearance.key == key)
-    ).first()
-    if exists:
-        return
-    source = _source(session, info)
-    appearance = Appearance(
-        asset_id=asset.id,
-        source_id=source.id if source else None,
-        key=key,
-        caption=info.caption,
-        credit=info.credit,
-        published_at=info.published or (source.published_at if source else None),
-        place=info.place,
-        date_claimed=info.date,
-        event=info.event,
-        file_name=file_name,
-    )
-    session.add(appearance)
-    session.flush()
-    options = [
-        ("place", info.place),
-        ("date", info.date),
-        ("event", info.event),
-        ("credit", info.credit),
-    ]
-    claims = appearance_claims(info.caption, appearance.published_at, options)
-    session.add_all(claim_rows(appearance.id, claims))
 
 
 # -- check -------------------------------------------------------------------------------

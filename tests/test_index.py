@@ -10,7 +10,7 @@ import pytest
 from provenance.matching import arrays
 from provenance.matching.catalogue import Catalogue
 from provenance.matching.index import RegistryIndex, sidecar_path
-from provenance.matching.mih import LinearScan, MultiIndex
+from provenance.matching.mih import LinearScan, MultiIndex, SortedIndex
 from provenance.services import ingest_media
 
 
@@ -38,6 +38,19 @@ def test_multi_index_finds_exactly_what_a_full_scan_finds(nbytes, radius):
     found = as_pairs(index.search(queries, radius))
     assert found == as_pairs(scan.search(queries, radius))
     assert len(found) >= 20  # the planted near copies within the radius were there to find
+
+
+@pytest.mark.parametrize(("probe_radius", "max_bucket"), [(0, None), (1, None), (0, 12)])
+def test_sorted_index_gives_the_candidates_a_multi_index_gives(probe_radius, max_bucket):
+    rng = np.random.default_rng(7 + probe_radius)
+    # Few distinct substrings, so buckets hold several rows and crowded ones get skipped.
+    codes = rng.integers(0, 16, (3_000, 32), dtype=np.uint8)
+    queries = np.vstack([codes[:50], rng.integers(0, 16, (20, 32), dtype=np.uint8)])
+    multi = MultiIndex.build(codes).candidates(queries, probe_radius, max_bucket)
+    small = SortedIndex(codes).candidates(queries, probe_radius, max_bucket)
+    assert len(multi[0]) > 0
+    for expected, got in zip(multi, small, strict=True):
+        assert np.array_equal(expected, got)
 
 
 def test_multi_index_costs_48_bytes_per_hash_plus_a_fixed_4_mb():

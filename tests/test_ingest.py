@@ -6,12 +6,14 @@ import struct
 import zlib
 from pathlib import Path
 
+import pytest
 from PIL import Image
+from sqlalchemy.exc import DBAPIError
 
 from provenance.cli import app
 from provenance.media.analyse import analyse
 from provenance.media.hashers import hamming
-from provenance.services import ingest_media
+from provenance.services import AppearanceInfo, ingest_media
 from provenance.store import Store
 
 from edits import convert, recompress
@@ -153,3 +155,22 @@ def test_recompressed_copy_is_linked_to_its_original_at_ingest(cli, photos, tmp_
     members, matches = store.lineage(store.asset(original["sha256"]).id)
     assert len(members) == 2
     assert [m.relation for m in matches] == ["near_duplicate"]
+
+
+def test_a_registration_that_fails_midway_leaves_nothing_of_that_file(photos, store):
+    """The asset, its hashes, links and appearance are written together or not at all."""
+    list(ingest_media(store, photos[:2], AppearanceInfo(caption="Kabul, 16 August 2021")))
+    before = store.counts()
+    with store.engine.begin() as connection:  # the database refuses the last row of a file
+        connection.exec_driver_sql(
+            "CREATE TRIGGER refuse BEFORE INSERT ON appearances"
+            " BEGIN SELECT RAISE(ABORT, 'disk full, say'); END"
+        )
+    with pytest.raises(DBAPIError, match="disk full"):
+        list(ingest_media(store, [photos[2]], AppearanceInfo(caption="Kabul, 17 August 2021")))
+    assert store.counts() == before
+    with store.engine.begin() as connection:
+        connection.exec_driver_sql("DROP TRIGGER refuse")
+    (result,) = ingest_media(store, [photos[2]], AppearanceInfo(caption="Kabul, 17 August 2021"))
+    assert result.status == "registered"
+    assert store.counts()["assets"] == before["assets"] + 1

@@ -29,7 +29,7 @@ import numpy as np
 
 from provenance.matching import arrays
 from provenance.matching.catalogue import Catalogue
-from provenance.matching.mih import Hits, LinearScan, MultiIndex, popcount_rows
+from provenance.matching.mih import Hits, LinearScan, MultiIndex, SortedIndex, popcount_rows
 from provenance.matching.rows import Row, RowTable
 
 CODE_BYTES = {"pdq": 32, "phash": 8, "dhash": 8}
@@ -40,6 +40,11 @@ SEARCHED = ("pdq", "phash")
 
 SIEVE_BYTES = 32
 """Leading bytes of each ORB descriptor kept in the descriptor sieve (ORB's best tests first)."""
+
+SORTED_LEVEL = 4096
+"""A level of the descriptor sieve up to this many descriptors is a sorted table (built in
+microseconds, searched by bisection); a larger one a multi-index (searched faster, built once
+in a while: ~1.5 ms however small)."""
 
 LAYOUT = {"format": 2, "sieve_bytes": SIEVE_BYTES, "code_bytes": CODE_BYTES}
 """What a sidecar's arrays mean; a sidecar written with another layout is rebuilt."""
@@ -128,9 +133,10 @@ class DescriptorSieve:
         self.owner = owner
         self.multi = multi if multi is not None else MultiIndex.build(np.asarray(codes))
         # Descriptors added since: levels of geometrically growing size, each with its own
-        # multi-index, merged when a level is no larger than the next (as in an LSM tree),
-        # so adding costs O(log n) rebuilt rows per row and a vote reads O(log n) levels.
-        self._levels: list[tuple[np.ndarray, np.ndarray, MultiIndex]] = []
+        # index, merged when a level is no larger than the next (as in an LSM tree), so
+        # adding costs O(log n) rebuilt rows per row and a vote reads O(log n) levels.
+        # Small levels are sorted tables (no fixed cost), large ones multi-indexes.
+        self._levels: list[tuple[np.ndarray, np.ndarray, MultiIndex | SortedIndex]] = []
 
     @classmethod
     def empty(cls) -> DescriptorSieve:
@@ -143,7 +149,8 @@ class DescriptorSieve:
             last_codes, last_owner, _ = self._levels.pop()
             codes = np.concatenate([last_codes, codes])
             owner = np.concatenate([last_owner, owner])
-        self._levels.append((codes, owner, MultiIndex.build(codes)))
+        table = SortedIndex(codes) if len(codes) < SORTED_LEVEL else MultiIndex.build(codes)
+        self._levels.append((codes, owner, table))
 
     def _delta(self) -> tuple[np.ndarray, np.ndarray]:
         if not self._levels:
@@ -172,8 +179,14 @@ class DescriptorSieve:
         queries = np.ascontiguousarray(np.asarray(descriptors)[:, :SIEVE_BYTES])
         if not len(queries):
             return Votes(np.empty(0, np.int64), np.empty(0, np.int64))
+        crowded = _crowded(len(self))
         found = [self._near(queries, self.multi, np.asarray(self.codes), np.asarray(self.owner))]
-        found += [self._near(queries, multi, codes, owner) for codes, owner, multi in self._levels]
+        found += [
+            # A substring too common in the whole sieve is as common in a level: its share of
+            # the bucket limit, or a small level would let through what the whole one skips.
+            self._near(queries, multi, codes, owner, max(4, crowded * len(codes) // len(self)))
+            for codes, owner, multi in self._levels
+        ]
         query, asset, distance = (np.concatenate([f[i] for f in found]) for i in range(3))
         if not len(asset):
             return Votes(np.empty(0, np.int64), np.empty(0, np.int64))
@@ -196,9 +209,10 @@ class DescriptorSieve:
             by_group = by_group[order]
         return Votes(ids[order], counts[order], by_group)
 
-    def _near(self, queries, multi: MultiIndex, codes, owner):
-        """(query, asset, distance) for stored descriptors within MAX_DISTANCE of a query."""
-        crowded = max(64, 16 * len(codes) // 65536)
+    def _near(self, queries, multi: MultiIndex | SortedIndex, codes, owner, crowded=None):
+        """(query, asset, distance) for stored descriptors within MAX_DISTANCE of a query,
+        skipping buckets holding more than ``crowded`` descriptors."""
+        crowded = _crowded(len(codes)) if crowded is None else crowded
         query, row = multi.candidates(queries, self.PROBE_RADIUS, crowded)
         if not len(row):
             return query, row, np.empty(0, np.int32)
@@ -215,6 +229,11 @@ class DescriptorSieve:
             np.concatenate([np.asarray(self.codes), codes]),
             np.concatenate([np.asarray(self.owner), owner]),
         )
+
+
+def _crowded(descriptors: int) -> int:
+    """Buckets holding more than this are substrings too common to tell pictures apart."""
+    return max(64, 16 * descriptors // 65536)
 
 
 class RegistryIndex:

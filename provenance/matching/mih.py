@@ -165,6 +165,56 @@ class MultiIndex:
         return row
 
 
+class SortedIndex:
+    """The same substring tables for a few thousand codes, built in microseconds.
+
+    A ``MultiIndex`` pays for its dense bucket offsets (16 tables of 65,536
+    entries: ~1.5 ms and 4 MB) however few codes it holds. Here each table's
+    (substring, row) pairs are simply sorted and a bucket is found by binary
+    search, so an index of one picture's descriptors costs next to nothing:
+    this is what lets the descriptor sieve take each new picture as it comes.
+    Candidates come out in the same order as from a ``MultiIndex``.
+    """
+
+    def __init__(self, codes: np.ndarray) -> None:
+        self.codes = np.ascontiguousarray(codes, np.uint8)
+        n = len(self.codes)
+        self.tables = self.codes.shape[1] * 8 // CHUNK_BITS if self.codes.ndim == 2 else 0
+        keys = chunks_of(self.codes).astype(np.int32) + (
+            np.arange(self.tables, dtype=np.int32) * BUCKETS
+        )
+        order = np.argsort(keys.T.reshape(-1), kind="stable")
+        self.keys = keys.T.reshape(-1)[order]  # (table, substring) of each entry, ascending
+        self.rows = (order % max(n, 1)).astype(np.int64)
+
+    def __len__(self) -> int:
+        return len(self.codes)
+
+    def candidates(
+        self, queries: np.ndarray, probe_radius: int, max_bucket: int | None = None
+    ) -> tuple[np.ndarray, np.ndarray]:
+        """As ``MultiIndex.candidates``."""
+        if len(self.codes) == 0 or len(queries) == 0:
+            return np.empty(0, np.int64), np.empty(0, np.int64)
+        masks = flip_masks(CHUNK_BITS, probe_radius)
+        keys = chunks_of(queries)[:, :, None] ^ masks[None, None, :]  # q x m x probes
+        wanted = (
+            keys.astype(np.int32) + (np.arange(self.tables, dtype=np.int32) * BUCKETS)[:, None]
+        ).reshape(-1)
+        starts = np.searchsorted(self.keys, wanted, "left")
+        lengths = np.searchsorted(self.keys, wanted, "right") - starts
+        if max_bucket is not None:
+            lengths[lengths > max_bucket] = 0
+        total = int(lengths.sum())
+        if total == 0:
+            return np.empty(0, np.int64), np.empty(0, np.int64)
+        per_query = self.tables * len(masks)
+        owner = np.repeat(np.repeat(np.arange(len(queries), dtype=np.int64), per_query), lengths)
+        first = np.cumsum(lengths) - lengths
+        positions = np.repeat(starts - first, lengths) + np.arange(total, dtype=np.int64)
+        return owner, self.rows[positions]
+
+
 class LinearScan:
     """The exact brute-force scan: XOR and popcount over every stored code."""
 

@@ -23,7 +23,7 @@ from provenance.media.footage import Footage, fingerprint_video
 from provenance.media.hashers import DHASH, PDQ_HASHER, PHASH, Hash
 from provenance.media.metadata import FileClaim, read_metadata
 from provenance.media.probe import Probe, probe
-from provenance.media.regions import Box, inner_pictures, trim_borders
+from provenance.media.regions import Box, grey, inner_pictures, trim_borders
 from provenance.media.video import container_claims
 
 
@@ -154,10 +154,11 @@ def fingerprints_of(seen: list[View], scale: float) -> list[Fingerprint]:
 def views(image: Image.Image) -> list[tuple[str, Box]]:
     """The parts of a picture worth hashing on their own: its trimmed content, pictures in it."""
     found: list[tuple[str, Box]] = []
-    trimmed = trim_borders(image)
+    pixels = grey(image)
+    trimmed = trim_borders(pixels)
     if trimmed:
         found.append(("trimmed", trimmed))
-    for box in inner_pictures(image):
+    for box in inner_pictures(pixels):
         if not trimmed or _overlap(box, trimmed) < 0.9:
             found.append(("region", box))
     return found

@@ -105,8 +105,8 @@ def local_features(image: Image.Image, keep: int = STORED_KEYPOINTS) -> LocalFea
         points = np.empty((0, 2), np.float32)
         descriptors = np.empty((0, 32), np.uint8)
     else:
-        points = np.array([k.pt for k in keypoints], np.float32) * scale
-        response = np.array([k.response for k in keypoints], np.float32)
+        points = cv2.KeyPoint_convert(keypoints).reshape(-1, 2) * np.float32(scale)
+        response = np.fromiter((k.response for k in keypoints), np.float32, len(keypoints))
         chosen = _spread(points, response, keep, width, height)
         points, descriptors = points[chosen], descriptors[chosen]
     return LocalFeatures(width, height, points, descriptors, thumbnail(image))

@@ -30,14 +30,20 @@ MIN_PART = 0.25
 """Whatever is left must keep at least this fraction of each side to be a picture."""
 
 
-def grey(image: Image.Image) -> np.ndarray:
+def grey(image: Image.Image | np.ndarray) -> np.ndarray:
+    """Grey levels as float32; an array is taken as already grey (computed once per picture)."""
+    if isinstance(image, np.ndarray):
+        return image
     return np.asarray(image.convert("L"), dtype=np.float32)
 
 
-def trim_borders(image: Image.Image) -> Box | None:
+def trim_borders(image: Image.Image | np.ndarray) -> Box | None:
     """The box left once uniform borders (letterbox, pillarbox, padding) are cut, or None."""
     pixels = grey(image)
     height, width = pixels.shape
+    edges = (pixels[0], pixels[-1], pixels[:, 0], pixels[:, -1])
+    if all(line.std() >= FLAT_STD for line in edges):
+        return None  # no flat outer line: nothing to trim (most pictures), decided in microseconds
     top = _flat_run(pixels)
     bottom = _flat_run(pixels[::-1])
     left = _flat_run(pixels.T)
@@ -71,7 +77,7 @@ MIN_REGION_AREA = 0.08
 """A picture in a page covers at least this share of the page (else it is an icon or a line)."""
 
 
-def inner_pictures(image: Image.Image, limit: int = 3) -> list[Box]:
+def inner_pictures(image: Image.Image | np.ndarray, limit: int = 3) -> list[Box]:
     """Pictures set in a page (a screenshot, a post, a meme, a collage), largest first.
 
     A recursive XY-cut, the classic page-layout analysis: split the page along
