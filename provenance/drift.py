@@ -14,17 +14,21 @@ compared as 'the weeks before it was published' (``IMPLICIT_DAYS``).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
+
+from rapidfuzz import fuzz
 
 from provenance.claims import Claim, extract_claims
 from provenance.claims.actors import compatible_kinds, name_words
 from provenance.claims.counts import count_class
 from provenance.claims.events import related, roots, same_kind, same_named
-from provenance.claims.gazetteer import Place, consistent, contains
+from provenance.claims.gazetteer import Place, consistent, contains, gazetteer
+from provenance.claims.org_names import names_of
 from provenance.claims.places import PART_PREFIXES
-from provenance.claims.text import fold
+from provenance.claims.text import fold, words
 
 IMPLICIT_DAYS = 60  # an undated caption presents its picture as taken in the 60 days before
 SEVERITY_WEIGHT = {"high": 0.8, "medium": 0.5, "low": 0.25}
@@ -185,16 +189,42 @@ def _container(claim: Claim) -> Place | None:
     return Place.from_detail(outer.get("name", ""), outer) if outer else None
 
 
+# Words before a settlement's name that say what it is: 'Kibbutz Be'eri' is Be'eri.
+SETTLEMENT_WORDS = words(
+    "kibbutz moshav village town camp township settlement hamlet colonia barrio"
+)
+
+
 def _names(claim: Claim) -> set[str]:
-    """What a place is called, as written and as the gazetteer names it, a part word aside:
-    'East Jakarta' is also 'Jakarta'."""
+    """What a place is called, as written and as the gazetteer names it, a part word or a
+    settlement word aside: 'East Jakarta' is also 'Jakarta', 'Kibbutz Be'eri' 'Be'eri'."""
     found = {fold(claim.value), fold(claim.text or claim.value)}
     if claim.detail.get("part") or not _known(claim):  # not 'East London' in South Africa
         for name in list(found):
             first, _, rest = name.partition(" ")
-            if rest and first in PART_PREFIXES:
+            if rest and (first in PART_PREFIXES or first in SETTLEMENT_WORDS):
                 found.add(rest)
     return found
+
+
+def _skeleton(name: str) -> str:
+    """A name's consonants, doubled letters once: 'Mekelle' and 'Mekele' -> 'mkl', 'Saraqib'
+    and 'Saraqeb' -> 'srqb': the part of a name that transliterations keep."""
+    consonants = re.sub(r"[aeiouy'\s-]", "", name)
+    return re.sub(r"(.)\1+", r"\1", consonants)
+
+
+def _spelled_alike(xs: set[str], ys: set[str]) -> bool:
+    """Two spellings of one name the gazetteer lacks: 'Mekelle' and 'Mekele', 'Saraqib' and
+    'Saraqeb'. Close letters (a ratio of 90), or the same consonants and a ratio of 75."""
+    for x in xs:
+        for y in ys:
+            ratio = fuzz.ratio(x, y)
+            if ratio >= 90 or (
+                ratio >= 75 and min(len(x), len(y)) >= 5 and _skeleton(x) == _skeleton(y)
+            ):
+                return True
+    return False
 
 
 def _countries(claim: Claim) -> set[str]:
@@ -209,7 +239,10 @@ def _same_named(a: Claim, b: Claim, alone: bool) -> bool:
     and 'Sao Miguel, Portugal'; 'Juchitan, Oaxaca' and 'Juchitan, Mexico'; and a name given
     ``alone``, with no other place ('in Victoria'), against the same name placed by its
     caption ('Mallacoota, Victoria, Australia')."""
-    if not _names(a) & _names(b):
+    names_a, names_b = _names(a), _names(b)
+    if not names_a & names_b and (
+        (_known(a) and _known(b)) or not _spelled_alike(names_a, names_b)
+    ):
         return False
     if alone:
         return True
@@ -246,7 +279,7 @@ def _compatible(a: Claim, b: Claim) -> bool:
         where_b = city_b or (_place(b) if _known(b) else _container(b))
         return where_a is None or where_b is None or consistent(where_a, where_b)
     if _known(a) and _known(b):
-        return consistent(_place(a), _place(b))
+        return any(consistent(x, y) for x in _readings(a) for y in _readings(b))
     if not _known(a) and not _known(b):
         ca, cb = _container(a), _container(b)
         if ca is not None and cb is not None and not consistent(ca, cb):
@@ -264,6 +297,24 @@ def _compatible(a: Claim, b: Claim) -> bool:
     return consistent(outer, place)
 
 
+def _readings(claim: Claim) -> list[Place]:
+    """The places a name may be, its caption's choice first. Each caption chose among
+    homonyms alone: 'Victoria' beside nothing else is the city in Hong Kong, but against
+    'Australia' the Australian state is meant. A name placed by its caption ('Perth,
+    Scotland') has one reading; a far smaller town is no reading of a big city's name."""
+    chosen = _place(claim)
+    if claim.detail.get("container") or claim.detail.get("part"):
+        return [chosen]
+    readings = [chosen]
+    for other in gazetteer().lookup(claim.text or claim.value):
+        if other.key == chosen.key or other.kind in ("continent", "water", "region"):
+            continue
+        if other.kind == "city" and other.population * 10 < chosen.population:
+            continue
+        readings.append(other)
+    return readings
+
+
 def _leaves(claims: list[Claim]) -> list[Claim]:
     """The most specific places: 'Kathmandu, Nepal' is Kathmandu, so that 'Pokhara, Nepal' is
     a different place although both are in Nepal; 'Brumadinho, Minas Gerais' is Brumadinho,
@@ -273,7 +324,7 @@ def _leaves(claims: list[Claim]) -> list[Claim]:
 
     def inside(inner: Place, outer: Place) -> bool:
         return (
-            outer.kind in ("country", "state", "continent", "admin", "region")
+            outer.kind in ("country", "state", "continent", "admin", "region", "city")
             and outer.key != inner.key
             and contains(outer, inner)
         )
@@ -308,6 +359,7 @@ def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
     caption says what it is part of (it may be a river, a festival ground): in 'Schuld,
     Germany' and 'Pepinster, Belgium' the countries still differ.
     """
+    facilities = _facilities(a, b)
     a = [c for c in a if c.detail.get("kind") != "facility"]
     b = [c for c in b if c.detail.get("kind") != "facility"]
     if any(_known(c) for c in a) and any(_known(c) for c in b):
@@ -325,7 +377,7 @@ def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
 
     gone, new = unmatched(a, leaves_b, b), unmatched(b, leaves_a, a)
     if not (gone and new):
-        return []
+        return facilities
     before = ", ".join(_describe_place(c) for c in gone)
     after = ", ".join(_describe_place(c) for c in new)
     return [
@@ -337,6 +389,41 @@ def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
             f"Place changed from {before} to {after}: neither contains the other.",
         )
     ]
+
+
+def _facilities(a: list[Claim], b: list[Claim]) -> list[Finding]:
+    """Two named facilities of one kind that are not one: 'La Bombonera stadium' and 'El
+    Monumental stadium' (the words of one name within the other's are one: 'Aldwych
+    station', 'Aldwych Underground station')."""
+
+    def named(claims: list[Claim]) -> dict[str, list[Claim]]:
+        found: dict[str, list[Claim]] = {}
+        for c in claims:
+            if c.detail.get("kind") == "facility" and c.detail.get("feature"):
+                found.setdefault(c.detail["feature"], []).append(c)
+        return found
+
+    def called(c: Claim) -> set[str]:
+        return set(fold(c.value).split()) - {c.detail["feature"], "the"}
+
+    def same(x: Claim, y: Claim) -> bool:
+        wx, wy = called(x), called(y)
+        return wx <= wy or wy <= wx or _spelled_alike({fold(x.value)}, {fold(y.value)})
+
+    named_a, named_b = named(a), named(b)
+    for feature in sorted(named_a.keys() & named_b.keys()):
+        gone, new = _unmatched(named_a[feature], named_b[feature], same)
+        if gone and new:
+            return [
+                Finding(
+                    "place",
+                    _join(gone),
+                    _join(new),
+                    "high",
+                    f"Place changed from {_join(gone)} to {_join(new)}: two different {feature}s.",
+                )
+            ]
+    return []
 
 
 # -- dates ---------------------------------------------------------------------------------
@@ -446,17 +533,17 @@ def _range(claim: Claim) -> tuple[int, int] | None:
     return (int(low), int(high)) if low is not None and high is not None else None
 
 
+def _class(c: Claim) -> str | None:
+    return c.detail.get("class") or count_class(c.detail.get("what"))
+
+
 def _pairs(a: list[Claim], b: list[Claim]) -> list[tuple[Claim, Claim]]:
     """Counts of the same thing: same noun first, then the same kind (people), then unnamed."""
     pairs, free = [], list(b)
-
-    def cls(c: Claim) -> str | None:
-        return c.detail.get("class") or count_class(c.detail.get("what"))
-
     for rule in (
         lambda x, y: fold(x.detail.get("what") or "-") == fold(y.detail.get("what") or "+"),
-        lambda x, y: cls(x) is not None and cls(x) == cls(y),
-        lambda x, y: cls(x) is None or cls(y) is None,
+        lambda x, y: _class(x) is not None and _class(x) == _class(y),
+        lambda x, y: _class(x) is None or _class(y) is None,
     ):
         for x in a:
             if any(x is p[0] for p in pairs):
@@ -468,11 +555,24 @@ def _pairs(a: list[Claim], b: list[Claim]) -> list[tuple[Claim, Claim]]:
     return pairs
 
 
+def _agree(x: Claim, y: Claim) -> bool:
+    """Whether two counts of things that may be the same can both be right."""
+    if _class(x) and _class(y) and _class(x) != _class(y):
+        return False
+    rx, ry = _range(x), _range(y)
+    return rx is None or ry is None or (rx[0] <= ry[1] and ry[0] <= rx[1])
+
+
 def _counts(a: list[Claim], b: list[Claim]) -> list[Finding]:
+    """Counts of the same thing that cannot both be right. A count that some count on the other
+    side agrees with is not in conflict: 'thousands of Afghans try to leave' beside 'three
+    Afghans fall' counts other people than the three shown."""
     findings = []
     for x, y in _pairs(a, b):
         rx, ry = _range(x), _range(y)
         if rx is None or ry is None or (rx[0] <= ry[1] and ry[0] <= rx[1]):
+            continue
+        if any(_agree(x, z) for z in b) or any(_agree(z, y) for z in a):
             continue
         what = y.detail.get("what") or x.detail.get("what")
         of = f" of {what}" if what else ""
@@ -532,7 +632,8 @@ def _same_organisation(a: Claim, b: Claim) -> bool:
     da, db = a.detail, b.detail
     generic_a, generic_b = "branch" in da, "branch" in db
     if not generic_a and not generic_b:
-        return False  # two named organisations: only the same name agrees
+        # two named organisations: only the same name agrees, or a name and its acronym
+        return bool(names_of(a) & names_of(b))
     if not compatible_kinds(da.get("kind"), db.get("kind")):
         return False
     if da.get("country") and db.get("country") and da["country"] != db["country"]:
@@ -542,6 +643,11 @@ def _same_organisation(a: Claim, b: Claim) -> bool:
     return True
 
 
+def _specific(claim: Claim) -> bool:
+    """A named organisation, or a force with its country ('Ukrainian soldiers')."""
+    return "branch" not in claim.detail or bool(claim.detail.get("country"))
+
+
 def _organisations(a: list[Claim], b: list[Claim]) -> list[Finding]:
     def shown(c: Claim) -> bool:
         return c.detail.get("kind") != "news agency" and c.detail.get("role") != "mentioned"
@@ -549,7 +655,13 @@ def _organisations(a: list[Claim], b: list[Claim]) -> list[Finding]:
     a, b = [c for c in a if shown(c)], [c for c in b if shown(c)]
     if not a or not b:
         return []
-    gone, new = _unmatched(a, b, _same_organisation)
+    # the specific claims first: a vague one ('fighters', 'troops') agrees with anything and
+    # must not shield a specific one that conflicts ('Rapid Support Forces' against 'Sudanese
+    # army soldiers')
+    specific_a, specific_b = [c for c in a if _specific(c)], [c for c in b if _specific(c)]
+    gone, new = _unmatched(specific_a, specific_b, _same_organisation)
+    if not (gone and new):
+        gone, new = _unmatched(a, b, _same_organisation)
     if not (gone and new):
         return []
     before = ", ".join(c.text or c.value for c in gone)

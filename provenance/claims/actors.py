@@ -19,6 +19,8 @@ import re
 from provenance.claims import world
 from provenance.claims.gazetteer import country_names, gazetteer
 from provenance.claims.model import Claim
+from provenance.claims.org_names import extract_named_organisations
+from provenance.claims.person_names import person_names
 from provenance.claims.text import Spans, fold, words
 
 # canonical name -> (pattern, kind, country)
@@ -278,18 +280,34 @@ TITLES = (
     r"Justice|Bishop|Archbishop|Cardinal|Rev\.|Imam|Rabbi|Sir|Dame|Lord|Lady|Speaker|"
     r"Ambassador|Chief|Commissioner|Envoy|Spokesman|Spokeswoman|Congressman|Congresswoman|"
     r"Representative|Deputy|Councillor|Councilman|Councilwoman|Assemblyman|Assemblywoman|"
-    r"Lawmaker|MP"
+    r"Lawmaker|MP|Mahatma|Pandit|Swami|Guru|Maulana|Haji|Hajji|Father|Sister|Brother|Saint|"
+    r"Sultan|Emir|Duke|Duchess|Tsar|Czar"
 )
 ROLES = (
     r"photographer|photojournalist|journalist|reporter|correspondent|activist|leader|"
     r"spokesman|spokeswoman|spokesperson|commander|minister|president|actor|actress|singer|"
     r"rapper|footballer|player|coach|founder|chief executive|ceo|director|author|artist|"
-    r"doctor|nurse|pilot|resident|survivor|student|teacher|lawyer|official|envoy|senator"
+    r"doctor|nurse|pilot|resident|survivor|student|teacher|lawyer|official|envoy|senator|"
+    r"astronaut|cosmonaut|striker|midfielder|defender|goalkeeper|forward|captain|manager|"
+    r"runner|sprinter|athlete|boxer|wrestler|swimmer|gymnast|cyclist|skier|golfer|jockey|"
+    r"tennis player|cricketer|batsman|bowler|driver|racer|climber|mountaineer|explorer|"
+    r"musician|guitarist|drummer|pianist|composer|poet|novelist|writer|painter|sculptor|"
+    r"dancer|comedian|presenter|broadcaster|anchor|filmmaker|producer|model|designer|chef|"
+    r"businessman|businesswoman|billionaire|entrepreneur|tycoon|scientist|physicist|"
+    r"economist|diplomat|politician|legislator|candidate|nominee|dissident|laureate|monk|nun|"
+    r"priest|pastor|preacher|cleric|bishop|archbishop|cardinal|pope|king|queen|prince|"
+    r"princess|duke|duchess|sultan|emir|monarch|dictator|warlord|chairman|chairwoman|"
+    r"owner|veteran|widow|mother|father|son|daughter|wife|husband|farmer|fisherman|vendor|"
+    r"volunteer|medic|paramedic|firefighter|soldier|officer|sergeant|lieutenant|colonel"
 )
 _PARTICLE = r"(?:bin|ibn|al-|el-|de|da|van|von|der|le|la|abu)?"
-_NAME = rf"(?P<name>[A-Z][\w'\u2019-]+(?:\s+{_PARTICLE}\s*[A-Z][\w'\u2019-]+){{0,3}})"
+_NAME = (
+    rf"(?P<name>[A-Z][\w'\u2019-]+(?:\s+{_PARTICLE}\s*(?:[A-Z][\w'\u2019-]+|[A-Z]\.)){{0,3}}"
+    rf"(?:\s+[A-Z](?![\w.]))?)"  # 'Michael B. Jordan', 'Malcolm X'
+)
 TITLED = re.compile(rf"\b(?P<title>{TITLES})\s+{_NAME}")
-ROLED = re.compile(rf"\b(?P<title>{ROLES})\s+{_NAME}")
+# a role in lower case, or capitalised at a sentence's start: 'Astronaut Sally Ride'
+ROLED = re.compile(rf"\b(?P<title>(?i:{ROLES}))\s+{_NAME}")
 # 'Maria Santos, 45, ...', 'Ali Hassan, aged 34, from Mosul': a name with an age is a person.
 AGED = re.compile(rf"\b{_NAME},\s+(?:aged\s+)?\d{{1,3}}(?=,|\s+(?:years?|yrs))")
 SPEAKER = re.compile(
@@ -306,7 +324,8 @@ TITLE_WORDS = words(
     "dr mr mrs ms judge justice bishop archbishop cardinal rev imam rabbi sir dame lord "
     "lady speaker ambassador chief commissioner envoy former late congressman congresswoman "
     "representative deputy councillor councilman councilwoman assemblyman assemblywoman "
-    "lawmaker mp"
+    "lawmaker mp mahatma pandit swami guru maulana haji hajji father sister brother saint "
+    "sultan emir duke duchess tsar czar"
 )
 _TITLE_WORDS = TITLE_WORDS
 # Capitalised words that are never the start of a person's name.
@@ -318,9 +337,13 @@ NOT_NAMES = words(
 
 # An organisation after these words is what the people shown flee, face or follow,
 # not who is shown: 'Afghans flee the Taliban', 'a protest against NATO'.
+# Who gives, leads or acts is compared: 'food aid from the World Food Programme' is not 'from
+# UNICEF'.
 MENTIONED = re.compile(
-    r"\b(?:flee(?:s|ing)?|fled|escap(?:e|es|ed|ing)|against|from|under|by|of|after|before|"
-    r"to|with|fear(?:s|ed|ing)?|fight(?:s|ing)?|fought|according to)\s+(?:the\s+)?$",
+    r"\b(?:(?:flee(?:s|ing)?|fled|escap(?:e|es|ed|ing))(?:\s+from)?|against|under|"
+    r"fear(?:s|ed|ing)?|fight(?:s|ing)?|fought|oppos(?:e|es|ed|ing)|fac(?:e|es|ed|ing)|"
+    r"protest(?:s|ing)?|according to|accus(?:e|es|ed|ing)|blam(?:e|es|ed|ing))"
+    r"\s+(?:the\s+)?$",
     re.I,
 )
 
@@ -343,9 +366,9 @@ def name_words(name: str) -> list[str]:
     """A person's name as words to compare, without titles and particles:
     'President Luiz Inacio Lula da Silva' -> ['luiz', 'inacio', 'lula', 'silva']."""
     found = []
-    for word in fold(name).replace(".", " ").split():
+    for word in fold(name).replace(".", " ").replace(",", " ").split():
         if word not in _NAME_PARTICLES and word not in _TITLE_WORDS:
-            found.append(word)
+            found.append({"junior": "jr", "senior": "sr"}.get(word, word))
     return found
 
 
@@ -379,6 +402,7 @@ def extract_organisations(text: str, spans: Spans) -> list[Claim]:
         )
         kind, branch = _force(match.group("force"))
         claims.append(_org(text, start, end, country, kind, branch, spans))
+    claims += extract_named_organisations(text, spans, _role)
     for match in BARE_FORCE.finditer(text):
         start, end = match.span("force")
         if not spans.free(start, end):
@@ -468,4 +492,9 @@ def extract_persons(text: str, spans: Spans) -> list[Claim]:
             if title:
                 detail["title"] = title
             claims.append(Claim("person", name, text[match.start() : end], detail, (start, end)))
+    for start, end, name in person_names(text):
+        if spans.free(start, end):
+            spans.take(start, end)
+            detail = {"surname": fold(name.split()[-1])}
+            claims.append(Claim("person", name, name, detail, (start, end)))
     return sorted(claims, key=lambda c: c.span or (0, 0))

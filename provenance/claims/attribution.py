@@ -76,13 +76,27 @@ _AGENCY = "|".join(
 )
 _AGENCY_ANY_CASE = f"(?i:{_AGENCY})"
 AGENCY_LABELLED = rf"{_AGENCY_ANY_CASE}(?:\s+(?i:photos?|pictures|images|video|tv))?"
-_NAME_WORD = r"(?:[A-Z][\w.'\u2019&-]*|[A-Z]{2,}|de|van|von|al-\w+|of|the)"
+# A credit's words: capitalised, or the small words of names and of institutions ('Dale de la
+# Rey', 'Bernd von Jutrczenka', 'Library of Congress').
+_SMALL = r"(?:de|da|do|dos|das|del|della|der|den|du|des|la|le|van|von|ter|ten|bin|ibn|of|the)"
+_NAME_WORD = (
+    rf"(?:[A-Z][\w.'\u2019&-]*|[A-Z]{{2,}}|al-\w+|el-\w+|"
+    rf"{_SMALL}(?=(?:\s+{_SMALL})*\s+[A-Z]))"
+)
 _CREDIT_NAME = rf"{_NAME_WORD}(?:\s*(?:/|\bvia\b|\bfor\b|\band\b|,|-)?\s*{_NAME_WORD}){{0,7}}"
 # A photographer's name: capitalised words, with the particles of Dutch, Spanish, Arabic names.
 _PARTICLE = r"(?:de|da|do|dos|del|van|von|der|den|al|el|bin|ibn|le|la)"
 _PERSON_WORD = r"(?:[A-Z]\.|[A-Z][\w'\u2019-]*|al-\w+)"  # an initial, or a word without a dot
 PERSON = rf"{_PERSON_WORD}(?:\s+(?:{_PARTICLE}\s+){{0,2}}{_PERSON_WORD}){{0,4}}"
+# 'Screenshot via X/@YemenMonitor', 'Video grab from Telegram/@rybar': a platform and account.
+_ACCOUNT = r"[A-Z@][\w.@-]*(?:\s*/\s*@?[\w.-]+)*"
 CREDIT_LINES = [
+    re.compile(
+        rf"\(?\b(?:(?:Screen\s?shot|Screen\s?grab|(?:Video\s+)?(?:still|grab))s?\s+"
+        rf"(?:via|from|taken from)|(?:Image|Photo|Video|Footage)s?\s+via)\s+"
+        rf"(?P<name>{_ACCOUNT})\)?",
+        re.I,
+    ),
     re.compile(
         rf"\(?\b(?:Photo(?:graph)?s?|Picture|Pic|Image|Video|Footage|Credit|Photo credit)"
         rf"\s*(?:by\b|:|-|\u2014|\u2013)\s*(?P<name>{_CREDIT_NAME})\)?(?=\s*(?:[.;)]|$))"
@@ -114,6 +128,7 @@ HEDGES = [
     r"reportedly",
     r"allegedly",
     r"purportedly",
+    r"purport(?:s|ed)? to(?: show| be| depict)?",
     r"supposedly",
     r"ostensibly",
     r"(?:said|believed|thought|reported|claimed|alleged|understood|rumou?red)"
@@ -132,7 +147,7 @@ HEDGES = [
     r"not (?:independently )?verified",
     r"purported(?:ly)?",
     r"alleged",
-    r"claim(?:s|ed)? to show",
+    r"claim(?:s|ed)? to(?: show| be| depict)",
     r"may (?:show|have|be)",
     r"might (?:show|have|be)",
     r"possibly",
@@ -166,6 +181,7 @@ def normalise_credit(name: str) -> str:
     """'Wakil Kohsar / Afp', 'AFP | Wakil Kohsar' -> 'Wakil Kohsar/AFP': one form, person first,
     for storage and comparison."""
     parts = [p.strip() for p in re.split(r"\s*[/|]\s*", name.strip(" .()")) if p.strip()]
+    parts = [re.sub(r"^(?i:the)\s+", "", p) for p in parts]  # 'Courtesy of the Ministry'
     people = [p for p in parts if not agency(p)]
     agencies = [agency(p) or p for p in parts if agency(p)]
     if people and agencies and not agency(parts[-1]) and " via " not in name:

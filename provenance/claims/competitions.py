@@ -55,6 +55,9 @@ ALIASES = {
     "roland garros": "french open",
     "vuelta": "vuelta a espana",
     "championships": "championship",
+    "european cup": "champions league",  # its name until 1992
+    "european champion clubs' cup": "champions league",
+    "cup winners' cup": "cup winners cup",
 }
 # Words before a title that make it another competition: the Women's or the Rugby World Cup.
 QUALIFIERS = words("women's men's rugby cricket t20 club junior youth under-20 under-17 u20 u17")

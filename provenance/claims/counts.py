@@ -15,7 +15,7 @@ import re
 
 from provenance.claims import world
 from provenance.claims.model import Claim
-from provenance.claims.numbers import NUMBER, VAGUE, parse_number
+from provenance.claims.numbers import DIGITS, NUMBER, VAGUE, parse_number
 from provenance.claims.text import Spans, fold, sentence_start, words
 
 # qualifier -> how it bounds the number n: (low, high) as functions of n
@@ -55,10 +55,23 @@ SYMBOL = {
 }
 _QUALIFIER = "|".join(sorted(QUALIFIERS, key=len, reverse=True))
 _VAGUE = "|".join(pattern for pattern, _ in VAGUE)
+# a range: '20-30 elephants', '20 to 30', 'between 20 and 30'
+_RANGE = (
+    rf"(?:\bbetween\s+(?P<low_b>{DIGITS})\s+and\s+(?P<high_b>{DIGITS})"
+    rf"|(?<![\w$£€.-])(?P<low>{DIGITS})\s*(?:-|\u2013|\bto\b)\s*(?P<high>{DIGITS}))(?![\w.-]|,\d)"
+)
 COUNT = re.compile(
-    rf"(?:\b(?P<qualifier>{_QUALIFIER})\s+)?(?:(?P<vague>\b(?:{_VAGUE})\b)|(?<![\w$£€.-])(?P<number>{NUMBER})(?!\w))"
+    rf"(?:\b(?P<qualifier>{_QUALIFIER})\s+)?(?:(?P<range>{_RANGE})|(?P<vague>\b(?:{_VAGUE})\b)|"
+    rf"(?<![\w$£€.-])(?P<number>{NUMBER})(?!\w))"
     rf"(?P<plus>\+|-plus)?",
     re.I,
+)
+# Words before a number that make it a name: 'Category 5', 'Flight 370', 'Route 66'.
+DESIGNATORS = (
+    r"No\.?|number|flight|route|the year|category|level|phase|stage|grade|class|magnitude|"
+    r"platform|gate|terminal|channel|article|chapter|section|page|room|highway|interstate|"
+    r"bus|train|line|apollo|gemini|soyuz|mission|unit|ward|block|sector|district|zone|camp|"
+    r"apartment|building|hangar|pier|berth|dock|row|seat|lane|exit|junction|kilometre|km|mile"
 )
 MEASURES = words(
     "feet foot ft metres meters metre meter m km kilometres kilometers miles mile yards inches cm "
@@ -77,6 +90,12 @@ PEOPLE = words(
     "detainees militants rebels"
 )
 SKIP = words("of the those these terrified desperate other more")
+VAGUE_WORDS = words("dozens hundreds thousands millions scores several tens")
+# Capitalised words before a number that name nothing: 'The three', 'Only 12 boys'.
+NOT_DESIGNATORS = VAGUE_WORDS | words(
+    "the a an these those this that all only just some another every each and or but of in "
+    "on at for with from by to as her his their its our my your when after before while"
+)
 # Words after a number that make it a count of things before or besides the picture.
 ELSEWHERE = words("previous earlier past prior former recent other similar such last")
 # Times of day, which live blogs and captions write before what happened: '15:40 -', '9.30am'.
@@ -159,10 +178,11 @@ def extract_counts(text: str, spans: Spans) -> list[Claim]:
             spans.take(*match.span())
     for match in COUNT.finditer(text):
         start, end = match.span()
-        number_start = match.start("vague") if match.group("vague") else match.start("number")
-        if not spans.free(
-            number_start, match.end("vague") if match.group("vague") else match.end("number")
-        ):
+        part = next(g for g in ("range", "vague", "number") if match.group(g))
+        number_start = match.start(part)
+        if not spans.free(number_start, match.end(part)):
+            continue
+        if match.group("range") and _is_designation(text, number_start, match.group("range")):
             continue
         if match.group("number") and _is_designation(text, number_start, match.group("number")):
             continue
@@ -192,19 +212,22 @@ def extract_counts(text: str, spans: Spans) -> list[Claim]:
 
 def _is_designation(text: str, start: int, number: str) -> bool:
     """'C-17', 'RCH 871', 'Boeing 737', 'Flight 93', 'COVID-19', '9/11' are names, not counts."""
-    before = text[max(0, start - 12) : start]
-    if re.search(r"[A-Za-z]-$|[/#№]$|\b(?:No\.?|number|flight|route|the year)\s*$", before, re.I):
+    before = text[max(0, start - 14) : start]
+    if re.search(rf"[A-Za-z]-$|[/#№]$|\b(?:{DESIGNATORS})\s*$", before, re.I):
         return True
     previous = re.search(r"(\S+)\s+$", before)
     if previous:
         word = previous.group(1)
         qualifiers = {q.split()[-1] for q in QUALIFIERS}
+        following = re.match(r"\s*([A-Za-z][\w'-]*)", text[start + len(number) :])
+        named = following is None or not following.group(1).lower().endswith("s")
         if (
             word[:1].isupper()
             and word.lower() not in qualifiers
-            and not sentence_start(text, start - len(previous.group(0)))
+            and word.lower() not in NOT_DESIGNATORS
+            and (named or not sentence_start(text, start - len(previous.group(0))))
         ):
-            return True
+            return True  # 'Apollo 11 astronaut', 'Boeing 737'; not 'Only 12 boys
     after = text[start + len(number) : start + len(number) + 3]
     return bool(re.match(r"[/:]\d|-[A-Za-z]|\d", after)) or bool(
         re.match(r"(?:st|nd|rd|th)\b", after)
@@ -213,6 +236,12 @@ def _is_designation(text: str, start: int, number: str) -> bool:
 
 def _bounds(match: re.Match) -> tuple[int, int, str] | None:
     qualifier = (match.group("qualifier") or "").lower()
+    if match.group("range"):
+        low = parse_number(match.group("low") or match.group("low_b"))
+        high = parse_number(match.group("high") or match.group("high_b"))
+        if low is None or high is None or not low < high or low != int(low) or high != int(high):
+            return None
+        return int(low), int(high), f"{int(low)}-{int(high)}"
     if match.group("vague"):
         phrase = " ".join(match.group("vague").lower().split())
         for pattern, (low, high) in VAGUE:

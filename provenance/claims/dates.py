@@ -1,10 +1,13 @@
 """Dates in a caption, absolute or relative, with their precision and bounds.
 
-'August 16, 2021', '16 August 2021', '2021-08-16' are days; 'August 2021' a
-month; 'the summer of 2016' a season; '2013' a year; 'the 1990s' a decade.
-'on Sunday', 'Monday's earthquake', 'yesterday', 'last week' are resolved
-against the publication date (the last such weekday on or before it); without
-one they stay unresolved and are never compared.
+'August 16, 2021', '16 August 2021', '2021-08-16', '11/22/63' are days; 'August
+2021' a month; 'the summer of 2016' and 'the summer of '69' seasons; '2013' a
+year; 'the 1990s' and 'the '60s' decades. 'on Sunday', 'Monday's earthquake',
+'yesterday', 'last week' are resolved against the publication date (the last
+such weekday on or before it); without one they stay unresolved and are never
+compared. Holidays ('Boxing Day 2015', 'on Christmas Day') are their days, and
+eras ('during the Blitz', 'on D-Day') their periods (``named_days``). A two-digit
+year is the last such year on or before publication.
 """
 
 from __future__ import annotations
@@ -13,9 +16,10 @@ import calendar
 import re
 from datetime import date, timedelta
 
+from provenance.claims import named_days, world
 from provenance.claims.model import Claim
 from provenance.claims.numbers import NUMBER_WORDS, parse_number
-from provenance.claims.text import Spans
+from provenance.claims.text import Spans, fold
 
 MONTHS = {
     name.lower(): number
@@ -30,7 +34,8 @@ _MONTH = (
     r"December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\.?"
 )
 _DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
-_YEAR = r"(?P<year>1[5-9]\d\d|20\d\d)"
+# a year in full, or its last two digits after an apostrophe: 'the summer of '69'
+_YEAR = r"(?P<year>1[5-9]\d\d|20\d\d|['\u2019\u2018]\d\d(?![\w'\u2019]))"
 _WEEKDAY = r"(?P<weekday>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
 _PART = r"(?:\s+(?:morning|afternoon|evening|night))?"
 SEASONS = {
@@ -48,7 +53,10 @@ PATTERNS: list[tuple[str, re.Pattern]] = [
         "dmy",
         re.compile(rf"(?:{_WEEKDAY},?\s+)?(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH},?\s+{_YEAR}\b"),
     ),
-    ("numeric", re.compile(r"\b(?P<a>[0-3]?\d)[/.](?P<b>[01]?\d)[/.](?P<year>\d{4})\b")),
+    (
+        "numeric",
+        re.compile(r"\b(?P<a>[0-3]?\d)(?P<sep>[/.])(?P<b>[0-3]?\d)(?P=sep)(?P<year>\d{4}|\d\d)\b"),
+    ),
     ("md", re.compile(rf"(?:{_WEEKDAY},?\s+)?{_MONTH}\s+{_DAY}\b(?![\d:])")),
     ("dm", re.compile(rf"(?:{_WEEKDAY},?\s+)?(?:the\s+)?{_DAY}\s+(?:of\s+)?{_MONTH}\b")),
     (
@@ -59,9 +67,9 @@ PATTERNS: list[tuple[str, re.Pattern]] = [
         ),
     ),
     ("my", re.compile(rf"(?:(?:early|mid|late)[- ])?{_MONTH},?\s+(?:of\s+)?{_YEAR}\b")),
-    ("decade", re.compile(r"\bthe\s+(?P<decade>1[5-9]\d0|20\d0)s\b")),
+    ("decade", re.compile(r"\bthe\s+(?P<decade>1[5-9]\d0|20\d0|['\u2019\u2018]\d0)s\b")),
     # not glued to a word: '#Election2024', 'COVID2020' are names
-    ("year", re.compile(rf"(?<![\w#@,.$£€-]){_YEAR}(?![\d,]|\s*(?:%|per))")),
+    ("year", re.compile(rf"(?<![\w#@,.$£€'-]){_YEAR}(?![\d,]|\s*(?:%|per))")),
     (
         "month",
         re.compile(rf"\b(?:in|during|since|of|early|late|mid|last|this)[- ]{_MONTH}\b(?![\s,]+\d)"),
@@ -143,8 +151,19 @@ def _year_for(month: int, day: int, published: date | None) -> int | None:
     return year if candidate and candidate <= published else year - 1
 
 
+def full_year(written: str, published: date | None) -> int:
+    """'1969' -> 1969; ''69' and '63' -> the last such year on or before publication (or
+    before today, without one): 1969, 1963, but '21 published in 2024 -> 2021."""
+    digits = written.lstrip("'\u2019\u2018")
+    if len(digits) == 4:
+        return int(digits)
+    now = (published or date.today()).year
+    year = now - now % 100 + int(digits)
+    return year if year <= now else year - 100
+
+
 def extract_dates(text: str, spans: Spans, published: date | None) -> list[Claim]:
-    claims: list[Claim] = []
+    claims: list[Claim] = _named_days(text, spans, published)
     for kind, pattern in PATTERNS:
         for match in pattern.finditer(text):
             start, end = match.span()
@@ -162,12 +181,12 @@ def _interpret(kind: str, m: re.Match, text: str, published: date | None) -> Cla
     g = m.groupdict()
     if kind in ("iso", "mdy", "dmy"):
         month = int(g["month"]) if kind == "iso" else MONTHS[g["month"].lower().rstrip(".")]
-        day = _day(int(g["year"]), month, int(g["day"]))
+        day = _day(full_year(g["year"], published), month, int(g["day"]))
         return _claim(text, start, end, day, day, "day") if day else None
     if kind == "numeric":
-        a, b = int(g["a"]), int(g["b"])
+        a, b, year = int(g["a"]), int(g["b"]), full_year(g["year"], published)
         day_first = a > 12 or b <= 12  # 15/08/2021, and day first when both could be months
-        day = _day(int(g["year"]), b, a) if day_first else _day(int(g["year"]), a, b)
+        day = _day(year, b, a) if day_first else _day(year, a, b)
         return _claim(text, start, end, day, day, "day") if day else None
     if kind in ("md", "dm"):
         month, number = MONTHS[g["month"].lower().rstrip(".")], int(g["day"])
@@ -177,11 +196,11 @@ def _interpret(kind: str, m: re.Match, text: str, published: date | None) -> Cla
         day = _day(year, month, number)
         return _claim(text, start, end, day, day, "day", True, published) if day else None
     if kind == "my":
-        year, month = int(g["year"]), MONTHS[g["month"].lower().rstrip(".")]
+        year, month = full_year(g["year"], published), MONTHS[g["month"].lower().rstrip(".")]
         return _claim(text, start, end, date(year, month, 1), _month_end(year, month), "month")
     if kind == "season":
         first_month, last_month = SEASONS[g["season"].lower()]
-        year = int(g["year"])
+        year = full_year(g["year"], published)
         last_year = year + 1 if last_month < first_month else year
         return _claim(
             text,
@@ -192,10 +211,10 @@ def _interpret(kind: str, m: re.Match, text: str, published: date | None) -> Cla
             "season",
         )
     if kind == "decade":
-        first = int(g["decade"])
+        first = full_year(g["decade"], published)
         return _claim(text, start, end, date(first, 1, 1), date(first + 9, 12, 31), "decade")
     if kind == "year":
-        year = int(g["year"])
+        year = full_year(g["year"], published)
         return _claim(text, start, end, date(year, 1, 1), date(year, 12, 31), "year")
     if kind == "month":
         month = MONTHS[g["month"].lower().rstrip(".")]
@@ -261,3 +280,85 @@ def _relative(kind: str, g: dict, text: str, start: int, end: int, published: da
         return _claim(text, start, end, first, last, "month", True, published)
     year = published.year - previous
     return _claim(text, start, end, date(year, 1, 1), date(year, 12, 31), "year", True, published)
+
+
+def _named_days(text: str, spans: Spans, published: date | None) -> list[Claim]:
+    """Holidays, eras, and a caption's word that it is undated (``named_days``)."""
+    claims = []
+    for match in named_days.UNDATED.finditer(text):
+        if spans.free(*match.span()):
+            spans.take(*match.span())
+            phrase = match.group(0)
+            claims.append(Claim("date", "undated", phrase, {"precision": "unknown"}, match.span()))
+    for match in named_days.ERA.finditer(text):
+        start, end = match.span()
+        if not spans.free(start, end) or named_days.ERA_AFTER_NOT.match(text[end:]):
+            continue
+        if not named_days.ERA_BEFORE.search(text[:start]):
+            continue
+        first, last = named_days.era(match)
+        spans.take(start, end)
+        claims.append(_claim(text, start, end, first, last, "day" if first == last else "span"))
+    for match in named_days.HOLIDAY.finditer(text):
+        start, end = match.span()
+        if not spans.free(start, end):
+            continue
+        claim = _holiday(text, match, published)
+        if claim is not None:
+            spans.take(start, end)
+            claims.append(claim)
+    return claims
+
+
+def _holiday(text: str, match: re.Match, published: date | None) -> Claim | None:
+    """'Boxing Day 2015', 'on Christmas Day' (the last before publication), 'Independence Day
+    2017' in the country the caption names (at its year, if the country keeps no such day)."""
+    name = named_days.holiday_key(match.group("holiday"))
+    start, end = match.span()
+    country = caption_country(text)
+    if match.group("year"):
+        year = int(match.group("year"))
+        day = named_days.holiday_date(name, year, country)
+        if day is None:
+            return _claim(text, start, end, date(year, 1, 1), date(year, 12, 31), "year")
+        return _claim(text, start, end, day, day, "day")
+    if name in ("christmas", "easter") and not _ON.search(text[:start]):
+        return None  # 'Christmas shoppers', 'Easter Mass': not a day
+    if _ANY_YEAR.search(text):
+        return None  # 'Easter Mass ... in April 2008': the caption's own year dates it
+    if published is None:
+        return _unresolved(text, start, end)
+    for year in (published.year, published.year - 1):
+        day = named_days.holiday_date(name, year, country)
+        if day is not None and day <= published:
+            return _claim(text, start, end, day, day, "day", True, published)
+    return _unresolved(text, start, end)
+
+
+_ON = re.compile(r"\b(?:on|at|over|during|since|until|by)\s+$", re.I)
+_ANY_YEAR = re.compile(r"\b(?:1[5-9]|20)\d\d\b")
+_CAPITALISED = re.compile(r"\b[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*){0,3}")
+
+
+def caption_country(text: str) -> str | None:
+    """The country a caption names: a country's name or people ('Ghana', 'Ghanaian'), else
+    that of the first well-known city it names."""
+    from provenance.claims.gazetteer import gazetteer
+
+    runs = [m.group(0) for m in _CAPITALISED.finditer(text)]
+    for run in runs:
+        words = run.split()
+        for size in range(len(words), 0, -1):
+            for k in range(len(words) - size + 1):
+                key = fold(" ".join(words[k : k + size]))
+                code = world.COUNTRY_ALIASES.get(key) or world.DEMONYMS.get(key)
+                code = code or next(
+                    (p.country for p in gazetteer().lookup(key) if p.kind == "country"), None
+                )
+                if code:
+                    return code
+    for run in runs:
+        for place in gazetteer().lookup(run):
+            if place.kind == "city" and place.population >= 100_000:
+                return place.country
+    return None

@@ -21,7 +21,7 @@ from provenance.claims.competitions import (
     same_competition,
 )
 from provenance.claims.model import Claim
-from provenance.claims.text import Spans, fold
+from provenance.claims.text import Spans, fold, sentence_start
 
 # type -> trigger pattern (matched case-insensitively on word boundaries)
 TRIGGERS: dict[str, tuple[str, ...]] = {
@@ -40,6 +40,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"brush ?fires?",
     ),
     "airstrike": (
+        r"bombard(?:s|ed|ing|ment|ments)?",
         r"air ?strikes?",
         r"airstrikes?",
         r"drone strikes?",
@@ -79,15 +80,16 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     ),
     "flood": (
         r"flood(?:s|ed|ing|water|waters)?",
+        r"flash[- ]floods?",
         r"inundat\w+",
-        r"submerged",
+        r"submerg(?:e|es|ed|ing)",
     ),
     "storm": (
         r"hurricanes?",
         r"typhoons?",
         r"cyclones?",
         r"tornado(?:es|s)?",
-        r"storms?",
+        r"storms?(?!\s+(?:the|a|an|into|onto|through|past|its|their|parliament|congress)\b)",
         r"tropical storm",
     ),
     "volcano": (
@@ -139,6 +141,9 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"riot(?:s|ers|ing|ed)?",
         r"unrest",
         r"clashes",
+        r"loot(?:s|ed|ing|ers)?",
+        r"ransack(?:s|ed|ing)?",
+        r"vandali[sz](?:e|es|ed|ing)",
     ),
     "celebration": (
         r"celebrat\w+",
@@ -157,6 +162,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "war": (
         r"wars?",
         r"invasion",
+        r"invad(?:e|es|ed|ing|ers?)",
         r"offensive",
         r"battles?",
         r"fighting",
@@ -166,6 +172,10 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "takeover": (
         r"takeover",
         r"take-over",
+        # the verb: 'Crowds storm the palace', 'storming the Capitol' (not 'the storm')
+        r"storm(?:s|ing)?(?=\s+(?:the|a|an|into|onto|through|past|its|their|parliament|"
+        r"congress|government)\b)",
+        r"storming",
         r"seiz(?:e|ed|es|ure)",
         r"captur(?:e|ed)",
         r"coup",
@@ -176,6 +186,14 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "attack": (
         r"attacks?",
         r"attacked",
+        r"(?:ploughed|plowed|drove|driven|rammed|ploughs|plows|drives|rams)\s+into\s+"
+        r"(?:a\s+|the\s+)?(?:crowds?|revell?ers|pedestrians|people|shoppers|worshippers|"
+        r"protesters|fans|marchers|spectators)",
+        r"shots?\s+(?:rang|ring|rings|ringing)\s+out",
+        r"shots?\s+(?:were\s+|are\s+)?fired",
+        r"gunfire",
+        r"gunshots?",
+        r"(?:car|truck|suicide|roadside|pipe|nail|letter)[- ]bomb(?:s|ers?|ings?)?",
         r"shooting",
         r"gunm[ae]n",
         r"terror\w*",
@@ -232,6 +250,33 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"mourners?",
         r"burial",
     ),
+    "coronation": (
+        r"coronations?",
+        r"crowned",
+        r"crowning",
+        r"enthronement",
+    ),
+    "inauguration": (
+        r"inaugurat(?:ion|ions|ed|es|e)",
+        r"sworn in",
+        r"swearing[- ]in",
+        r"oath of office",
+    ),
+    "wedding": (
+        r"weddings?",
+        r"marriage",
+        r"married",
+        r"brides?",
+        r"newlyweds?",
+    ),
+    # military exercises: 'a joint military exercise', 'live-fire drills', 'war games', and a
+    # named exercise ('the Steadfast Defender exercise'); not 'residents exercise in a park'
+    "exercise": (
+        r"exercises?",
+        r"drills?",
+        r"war\s*games",
+        r"manoeuvres|maneuvers",
+    ),
 }
 
 # consequence -> the events that can bring it about
@@ -280,26 +325,41 @@ CAUSES: dict[str, frozenset[str]] = {
     ),
     "airstrike": frozenset({"war"}),
     "attack": frozenset({"war"}),
-    "celebration": frozenset({"election", "sport"}),
+    "celebration": frozenset({"election", "sport", "coronation", "inauguration", "wedding"}),
     "riot": frozenset({"protest", "sport"}),
-    "protest": frozenset({"riot", "summit", "election"}),
+    "protest": frozenset({"riot", "summit", "election", "inauguration"}),
     "funeral": frozenset({"attack", "airstrike", "war", "explosion", "crash", "earthquake"}),
+    "takeover": frozenset({"war"}),
+}
+# What one caption may say of a story that another tells by its cause: its consequences and
+# the people's response (evacuation after a flood, a funeral after an attack, fire after an
+# airstrike). Across two captions an event is not excused by a cause of another kind of
+# incident (CAUSES, read within one caption, holds those): a protest and a riot, a crash and a
+# bomb blast, flash floods and a dam collapse are different stories unless one caption names
+# both.
+CONSEQUENCES: dict[str, frozenset[str]] = {
+    **{k: v for k, v in CAUSES.items() if k in ("evacuation", "migration", "rescue", "funeral")},
+    "celebration": CAUSES["celebration"],
+    "fire": CAUSES["fire"] - {"crash"},
+    "explosion": CAUSES["explosion"] - {"crash"},
+    "flood": frozenset({"storm", "tsunami"}),
+    "tsunami": frozenset({"earthquake"}),
+    "landslide": frozenset({"storm", "earthquake", "flood"}),
+    "collapse": frozenset({"earthquake", "airstrike", "explosion", "war", "storm"}),
+    "airstrike": frozenset({"war"}),
+    "attack": frozenset({"war"}),
     "takeover": frozenset({"war"}),
 }
 
 # 'Hurricane Harvey', 'Typhoon Haiyan', 'Storm Ciarán', 'Cyclone Idai'
-NAMED = re.compile(
-    r"\b(?P<kind>Hurricane|Typhoon|Cyclone|Tropical Storm|Storm|Super Typhoon)\s+"
-    r"(?P<name>[A-Z][a-z\u00C0-\u024F]+)\b"
+# 'Hurricane Harvey', 'Super Typhoon Haiyan', 'Tropical Storm Alberto', 'Category 5 Hurricane
+# Otis': one storm whatever its strength when named, compared by its name alone
+_STORM_KIND = (
+    r"(?:(?:Category \d|Super|Severe|Very Severe|Extremely Severe|Post-Tropical|Tropical|"
+    r"Extratropical|Subtropical)\s+)*(?:Hurricane|Typhoon|Cyclone|Storm|Depression)"
 )
-NAMED_TYPE = {
-    "hurricane": "storm",
-    "typhoon": "storm",
-    "cyclone": "storm",
-    "storm": "storm",
-    "tropical storm": "storm",
-    "super typhoon": "storm",
-}
+NAMED = re.compile(rf"\b(?P<kind>{_STORM_KIND})\s+(?P<name>[A-Z][a-z\u00C0-\u024F]+)\b")
+_STORM_PREFIX = re.compile(rf"^{_STORM_KIND}\s+", re.I)
 # A name with a year or number in it: 'Euro 2020', 'Tokyo 2020 Olympics', 'World Cup 2022',
 # 'the 2022 World Cup', 'COP26'. The number names the event: it is not a date.
 _EVENT_WORDS = (
@@ -329,7 +389,16 @@ NAMED_IN = re.compile(r"\bthe\s+(?P<kind>war|invasion)\s+(?:in|on|of)\s+(?P<name
 # An event after 'against' is what a protest is about, not what the picture shows.
 TOPIC = re.compile(r"\bagainst\s+(?:the\s+)?(?:\w+\s+){0,2}$", re.I)
 # 'fire' in 'open fire', 'ceasefire', 'under fire', 'gunfire' is shooting, not a fire
-NOT_FIRE = re.compile(r"(?:open(?:ed|s)?|under|cease|gun|return(?:ed)?|came under)[ -]?$", re.I)
+NOT_FIRE = re.compile(
+    r"(?:open(?:ed|s)?|under|cease|gun|return(?:ed)?|came under|live)[ -]?$", re.I
+)
+# 'police fire tear gas', 'troops fire warning shots': the verb, no fire
+NOT_FIRE_AFTER = re.compile(
+    r"^\s+(?:tear\s*gas|teargas|shots?|warning|rubber|bullets|live\s+(?:rounds|ammunition)|"
+    r"water\s+cannons?|rockets?|missiles?|shells?|flares?|at|on|into|back|upon|pellets|"
+    r"stun\s+grenades?|grenades?|guns?|weapons?|artillery)\b",
+    re.I,
+)
 # 'battle a blaze', 'fighting the floods', 'firefighters battle': a fight with fire or water
 _ELEMENTS = (
     r"blazes?|fires?|flames|wild ?fires?|bush ?fires?|infernos?|floods?|flood ?waters?|waters?|"
@@ -356,6 +425,25 @@ _CAMERA_WORDS = re.compile(
     re.I,
 )
 _CAMERA_SENSE = frozenset({"takeover", "attack"})
+
+# An exercise or a drill is a military one where the words before say so, or where it has a
+# name ('the Steadfast Defender exercise'); not 'residents exercise in a park'.
+MILITARY_BEFORE = re.compile(
+    r"\b(?:military|joint|naval|navy|army|air|war|live[- ]fire|training|combat|amphibious|"
+    r"nuclear|missile|defen[cs]e|troops?|forces|soldiers|marines|annual|large-scale|"
+    r"multinational|NATO)\b[\s-]+(?:[\w-]+\s+)?$"
+)
+_NAME_BEFORE = re.compile(r"\b[A-Z][\w-]+\s+$")
+# 'Gunfire erupts', 'violence erupted': no volcano
+NOT_VOLCANO_BEFORE = re.compile(
+    r"\b(?:gunfire|violence|clashes|protests?|fighting|chaos|riots?|fans|crowds?|celebrations?|"
+    r"cheers|anger|war|battle|unrest|row|scandal|fury|applause|fire|fires|fights?)\s+$",
+    re.I,
+)
+
+# 'A wave crashes onto the beach', 'crashing waves', 'surf crashed over the wall': the sea, no crash
+WAVES_BEFORE = re.compile(r"\b(?:waves?|surf|sea|seas|swell|breakers|water|tide)\s+$", re.I)
+WAVES_AFTER = re.compile(r"^\s+(?:waves?|surf|seas?|swell|breakers)\b", re.I)
 
 # 'a flood of bloodshed', 'a storm of criticism', 'a wave of arrests': figures of speech
 METAPHOR = re.compile(r"^\s+of\b", re.I)
@@ -387,9 +475,8 @@ def extract_named_events(text: str, spans: Spans) -> list[Claim]:
         start, end = match.span()
         if spans.free(start, end):
             spans.take(start, end)
-            kind = NAMED_TYPE[match.group("kind").lower()]
             detail = {"name": match.group(0), "trigger": match.group("kind").lower()}
-            claims.append(Claim("event", kind, match.group(0), detail, (start, end)))
+            claims.append(Claim("event", "storm", match.group(0), detail, (start, end)))
     return claims
 
 
@@ -403,11 +490,21 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             before = text[:start]
             if TOPIC.search(before):
                 continue
-            if kind == "fire" and NOT_FIRE.search(before):
+            if kind == "fire" and (NOT_FIRE.search(before) or NOT_FIRE_AFTER.match(text[end:])):
                 continue
             if kind == "war" and (NOT_WAR_AFTER.match(text[end:]) or NOT_WAR_BEFORE.search(before)):
                 continue
             if kind == "airstrike" and NOT_STRIKE_BEFORE.search(before):
+                continue
+            if kind == "crash" and (WAVES_BEFORE.search(before) or WAVES_AFTER.match(text[end:])):
+                continue
+            if kind == "exercise" and match.group(0).lower().startswith(("exercise", "drill")):
+                named = _NAME_BEFORE.search(before)
+                if not MILITARY_BEFORE.search(before) and not (
+                    named and not sentence_start(text, named.start())
+                ):
+                    continue
+            if kind == "volcano" and NOT_VOLCANO_BEFORE.search(before):
                 continue
             trigger = match.group(0).lower()
             if (
@@ -462,8 +559,8 @@ def roots(types: set[str]) -> set[str]:
 
 
 def related(a: str, b: str) -> bool:
-    """One event can be the other, or bring it about."""
-    return a == b or a in CAUSES.get(b, frozenset()) or b in CAUSES.get(a, frozenset())
+    """One event can be the other, or a consequence of it (``CONSEQUENCES``)."""
+    return a == b or a in CONSEQUENCES.get(b, frozenset()) or b in CONSEQUENCES.get(a, frozenset())
 
 
 def same_named(a: dict, b: dict) -> bool:
@@ -472,4 +569,4 @@ def same_named(a: dict, b: dict) -> bool:
     Copa America' do not), anything else by name ('Hurricane Ian')."""
     if "competition" in a and "competition" in b:
         return same_competition(a, b)
-    return fold(a["name"]) == fold(b["name"])
+    return fold(_STORM_PREFIX.sub("", a["name"])) == fold(_STORM_PREFIX.sub("", b["name"]))

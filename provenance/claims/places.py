@@ -596,7 +596,11 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
         place = chosen.get(k)
         if name.facility and (place is None or name.feature in STREET_WORDS or not name.places):
             label = text[start:end]
-            claims.append(Claim("place", label, label, {"kind": "facility"}, (start, end)))
+            detail = {"kind": "facility"}
+            feature = name.feature or tokens[name.end].word.lower()
+            if feature in world.FACILITIES | STREET_WORDS | CITY_FACILITY_WORDS:
+                detail["feature"] = feature  # 'stadium' of 'La Bombonera stadium'
+            claims.append(Claim("place", label, label, detail, (start, end)))
             continue
         outer = chosen.get(names.index(name.container)) if name.container else None
         if place is not None:

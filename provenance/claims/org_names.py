@@ -1,0 +1,286 @@
+"""Organisations known by no list: named by the way captions write them.
+
+Beside the taxonomy of ``actors`` (armed groups, agencies, a country's forces), a
+caption names parties, clubs, unions, firms and police forces of every country.
+Four general forms give them away:
+
+- a proper name before the people it stands for: 'ANC supporters', 'Boca Juniors
+  fans', 'Congress party supporters', 'COSATU members', 'Likud activists';
+- a proper name ending in the word for what it is: 'Kachin Independence Army',
+  'Norwegian Refugee Council', 'Greater Manchester Police', 'Los Angeles Police
+  Department', 'Malaysia Airlines';
+- a proper name before what a firm owns: 'a Shell pipeline', 'a Toyota plant';
+- an acronym, where it is no place, agency or word in capitals: 'EFF', 'BJP'.
+
+A name's acronym is the same organisation: 'LAPD' is the Los Angeles Police
+Department, 'KIA' the Kachin Independence Army, written after it in brackets or not.
+"""
+
+from __future__ import annotations
+
+import re
+
+import simplemma
+
+from provenance.claims import world
+from provenance.claims.gazetteer import gazetteer
+from provenance.claims.model import Claim
+from provenance.claims.person_names import person_names
+from provenance.claims.text import Spans, fold, sentence_start, words
+
+_WORD = r"(?:[A-Z][\w'\u2019&-]*|M\d+|al-[A-Z]\w+)"
+_NAME = rf"{_WORD}(?:\s+(?:(?:of|for|and|de|del|&)\s+(?:the\s+)?)?{_WORD}){{0,5}}"
+
+# people a name stands for: 'ANC supporters', 'Boca Juniors fans'
+MEMBERS = (
+    r"supporters|members|activists|loyalists|followers|fans|players|footballers|officers|"
+    r"officials|employees|workers|staff|volunteers|delegates|lawmakers|legislators|"
+    r"candidates|cadres|unionists|militants|protesters|demonstrators|marchers|students"
+)
+MEMBERS_AFTER = re.compile(
+    rf"(?<![\w'-])(?P<name>{_NAME}(?:\s+(?:party|movement|alliance|coalition|union|club))?)"
+    rf"\s+(?:party\s+|union\s+|club\s+)?(?P<noun>{MEMBERS})\b"
+)
+# 'supporters of the Pakistan Tehreek-e-Insaf party', 'members of COSATU'
+MEMBERS_OF = re.compile(
+    rf"\b(?i:{MEMBERS})\s+of\s+(?:the\s+)?"
+    rf"(?:(?:[A-Z][\w.'\u2019-]*\s+){{0,2}}[A-Z][\w.'\u2019-]*(?:'s|\u2019s)\s+)?"
+    rf"(?P<name>{_NAME}(?:\s+(?:party|movement|alliance|coalition|union))?)"
+)
+# the last word of a name that says what it names, and the kind it is
+HEADS: dict[str, str] = {
+    **dict.fromkeys(
+        words("Army Forces Brigade Brigades Militia Front Movement Liberation"), "armed group"
+    ),
+    **dict.fromkeys(
+        words("Police Constabulary Gendarmerie Department Sheriff's Carabinieri"), "police"
+    ),
+    **dict.fromkeys(
+        words(
+            "Party Congress League Alliance Coalition Union Council Committee Association "
+            "Federation Organisation Organization Agency Service Ministry Foundation "
+            "Institute Commission Authority Society Network Fund Programme Program Mission "
+            "Trust Corps Guard Guards Crescent Cross"
+        ),
+        "organisation",
+    ),
+    **dict.fromkeys(
+        words(
+            "Company Corporation Corp Inc Ltd Group Holdings Airlines Airways Motors Petroleum "
+            "Oil Energy Bank Railways Industries"
+        ),
+        "company",
+    ),
+}
+HEADED = re.compile(
+    rf"(?<![\w'-])(?P<name>{_NAME}\s+(?P<head>{'|'.join(map(re.escape, HEADS))}))(?![\w'-])"
+)
+# what a firm owns or employs: 'a Shell pipeline', 'a Toyota plant', 'an ExxonMobil refinery'
+ASSETS = (
+    r"plant|factory|refinery|pipeline|mine|store|shop|warehouse|tanker|headquarters|"
+    r"offices?|rig|platform|depot|dealership|showroom|outlet|branch|plane|jet|airliner|"
+    r"aircraft|lorry|truck|van|ship|vessel|site|facility|fields?"
+)
+COMPANY = re.compile(
+    rf"\b(?i:a|an|the|its|their)\s+(?P<name>{_WORD}(?:\s+{_WORD}){{0,2}})"
+    rf"\s+(?:(?:oil|gas|car|chemical|nuclear|power|steel|coal|assembly|bottling|"
+    rf"distribution|fulfilment|fulfillment|cargo|passenger)\s+)?(?:{ASSETS})\b"
+)
+ACRONYM = re.compile(r"(?<![\w'&@#/.-])(?P<name>[A-Z]{3,5}(?:-[A-Z])?)(?![\w'@/-]|\.\w)")
+_CAPITALS_WORD = re.compile(r"[A-Z]{2,}(?![a-z])")
+# 'Rapid Support Forces (RSF)': the acronym a name is also known by
+BRACKETED = re.compile(r"^\s*\((?P<acronym>[A-Z][A-Za-z]{1,5}(?:-[A-Z])?)\)")
+
+# Capitals that name no organisation: time zones, titles, picture words, shouting.
+NOT_ACRONYMS = words(
+    "TV CCTV GMT BST UTC CET EST EDT PST AM PM CEO CFO MP MEP DJ OK ID ICU ER VIP RIP SUV "
+    "GPS ATM LGBT LGBTQ HIV AIDS DNA COVID SARS PPE NGO NGOS PHOTO VIDEO LIVE BREAKING RT "
+    "UPDATE WATCH NEW FILE EXCLUSIVE URGENT HD UHD USD EUR GBP KM KG MPH II III IV VI VII "
+    "VIII IX XI XII XIII XIV XV XVI XX XXI JR SR DC AD BC BCE CE OMG LOL POV PS LA NYC SF"
+)
+# Capitalised words that open a sentence or a phrase, not an organisation's name.
+NOT_NAME_START = words(
+    "the a an this that these those some many several most all other young old local "
+    "angry jubilant cheering hundreds thousands dozens two three four five six seven eight "
+    "nine ten and as when after before while during at in on of for with from by"
+)
+
+
+def initials(name: str) -> str:
+    """'Los Angeles Police Department' -> 'lapd', 'Pakistan Tehreek-e-Insaf' -> 'pti':
+    the letters an acronym is made of (small words and trailing lower-case words aside)."""
+    parts = [w for w in re.split(r"[\s-]+", name) if w]
+    while parts and parts[-1].islower():
+        parts.pop()
+    return "".join(w[0] for w in parts if w[:1].isupper()).lower()
+
+
+def names_of(claim: Claim) -> set[str]:
+    """What a named organisation is called: its name, its acronym, and its initials."""
+    found = {fold(claim.value)}
+    if claim.detail.get("acronym"):
+        found.add(fold(claim.detail["acronym"]))
+    if claim.value.replace("-", "").isupper():
+        found.add(fold(claim.value).replace(" ", ""))  # 'JUI-F' is 'juif'
+    if len(claim.value.split()) > 1 or "-" in claim.value:
+        letters = initials(claim.value)
+        if len(letters) >= 2:
+            found.add(letters)
+    return found
+
+
+def _is_place(name: str) -> bool:
+    """A country, a people or a known place of this name: 'Kenya', 'Kenyan', 'Kabul'."""
+    key = fold(name)
+    if key in world.COUNTRY_ALIASES or key in world.DEMONYMS:
+        return True
+    if key.endswith("s") and key[:-1] in world.DEMONYMS:
+        return True
+    gaz = gazetteer()
+    return key not in gaz.common_words and bool(gaz.lookup(key))
+
+
+def _trim(text: str, start: int, name: str) -> tuple[int, str]:
+    """Drop the sentence's words before a name: 'The ANC' -> 'ANC', 'Fighters of the Kachin
+    Independence Army' -> 'Kachin Independence Army', 'Wreckage of Malaysia Airlines' ->
+    'Malaysia Airlines'."""
+    of = re.match(r"(?:\S+\s+){1,2}?(?:of|for)\s+(?:the\s+)?(?=[A-Z])", name)
+    if of and all(_english_word(w) for w in of.group(0).split() if w not in ("of", "for", "the")):
+        start, name = start + of.end(), name[of.end() :]
+    tokens = name.split()
+    while tokens and fold(tokens[0]) in NOT_NAME_START:
+        start += len(tokens[0])
+        start += len(text[start:]) - len(text[start:].lstrip())
+        tokens = tokens[1:]
+    if tokens and re.search(r"['\u2019]s$", tokens[-1]):
+        return start, ""  # 'Spain's players': a possessive names no organisation
+    return start, " ".join(tokens)
+
+
+def _claim(text: str, start: int, end: int, name: str, kind: str, spans: Spans, role: str):
+    detail: dict = {"kind": kind, "country": None, "role": role, "named": True}
+    bracket = BRACKETED.match(text[end:])
+    if bracket:
+        detail["acronym"] = bracket.group("acronym")
+        end += bracket.end()
+    spans.take(start, end)
+    return Claim("organisation", name, text[start:end], detail, (start, end))
+
+
+def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]:
+    """Organisations named in the general forms above; ``role_of(text, start)`` says whether
+    the picture shows them or only mentions them."""
+    claims: list[Claim] = []
+    for match in HEADED.finditer(text):
+        start, name = _trim(text, match.start("name"), match.group("name"))
+        end = match.end("name")
+        if len(name.split()) < 2 or not spans.free(start, end) or _is_place(name):
+            continue
+        kind = HEADS[match.group("head")]
+        claims.append(_claim(text, start, end, name, kind, spans, role_of(text, start)))
+    people = {(start, end) for start, end, _ in person_names(text)}
+    for pattern in (MEMBERS_AFTER, MEMBERS_OF):
+        for match in pattern.finditer(text):
+            start, name = _trim(text, match.start("name"), match.group("name"))
+            end = match.end("name")
+            if not name or not spans.free(start, end):
+                continue
+            if _is_place(name):
+                team = _team(name) if match.groupdict().get("noun") in TEAM_NOUNS else None
+                if team:  # 'Ajax fans', 'Morocco players': the team of that name
+                    claims.append(_claim(text, start, end, team, "team", spans, "shown"))
+                continue
+            if fold(name.split()[0]) in _TITLES or _sentence_word(text, start, name):
+                continue
+            if match.groupdict().get("noun") not in TEAM_NOUNS and (start, end) in people:
+                continue  # 'supporters of Raila Odinga': a person's, left to the people
+            claims.append(_claim(text, start, end, name, "group", spans, role_of(text, start)))
+    for match in COMPANY.finditer(text):
+        start, name = _trim(text, match.start("name"), match.group("name"))
+        end = match.end("name")
+        if not name or not spans.free(start, end) or _sentence_word(text, start, name):
+            continue
+        if any(c.isdigit() for c in name):
+            continue  # 'a C-17 transport plane': a model, not a firm
+        # 'a Toyota plant' is the firm's, 'the Zaporizhzhia plant' the place's, 'a US jet' or
+        # 'a Russian tanker' a country's
+        if _country(name) or (
+            match.group(0).lower().startswith("the ") and _is_place(name.split()[0])
+        ):
+            continue
+        claims.append(_claim(text, start, end, name, "company", spans, "shown"))
+    if not _shouting(text):
+        for match in ACRONYM.finditer(text):
+            start, end = match.span("name")
+            name = match.group("name")
+            if name in NOT_ACRONYMS or not spans.free(start, end) or _is_place(name):
+                continue
+            if _shouted(text, start, end) or (len(name) > 3 and _english_word(name)):
+                continue  # 'AN INCREDIBLE IMAGE has emerged', 'BREAKING'
+            if re.match(r" [A-Z][a-z]", text[end:]):
+                continue  # 'FNB Stadium': part of a longer name
+            claims.append(_claim(text, start, end, name, "group", spans, role_of(text, start)))
+    return claims
+
+
+TEAM_NOUNS = words("fans players footballers squad team")
+
+
+def _team(name: str) -> str | None:
+    """The team a place's name stands for before 'fans' or 'players': a country's by the
+    country's name ('Argentine fans' are 'Argentina' fans), else the place's."""
+    key = fold(name)
+    code = world.COUNTRY_ALIASES.get(key) or world.DEMONYMS.get(key)
+    if not code and key.endswith("s"):
+        code = world.DEMONYMS.get(key[:-1])
+    if code:
+        from provenance.claims.gazetteer import country_name
+
+        return country_name(code)
+    found = gazetteer().lookup(key)
+    return found[0].name if found else None
+
+
+def _country(name: str) -> bool:
+    key = fold(name)
+    return (
+        key in world.COUNTRY_ALIASES
+        or key in world.DEMONYMS
+        or any(p.kind == "country" for p in gazetteer().lookup(key))
+    )
+
+
+def _english_word(word: str) -> bool:
+    return simplemma.is_known(word.lower(), lang="en")
+
+
+def _shouted(text: str, start: int, end: int) -> bool:
+    """A word in capitals beside another: a phrase shouted, not an acronym."""
+    before = re.search(r"(\S+)\s+$", text[:start])
+    after = re.match(r"\s+(\S+)", text[end:])
+    return any(
+        m is not None and _CAPITALS_WORD.fullmatch(m.group(1).strip(".,:;!?\"'()"))
+        for m in (before, after)
+    )
+
+
+def _sentence_word(text: str, start: int, name: str) -> bool:
+    """One word whose capital only opens the sentence: 'Police officers', 'Opposition
+    supporters' (an acronym excepted: 'EFF supporters')."""
+    return (
+        " " not in name
+        and not name.isupper()
+        and sentence_start(text, start)
+        and _english_word(name)
+    )
+
+
+def _shouting(text: str) -> bool:
+    letters = [c for c in text if c.isalpha()]
+    return bool(letters) and sum(c.isupper() for c in letters) > 0.5 * len(letters)
+
+
+_TITLES = words(
+    "president prime minister king queen prince princess pope general governor mayor "
+    "senator chancellor sheikh ayatollah former late"
+)

@@ -1,0 +1,174 @@
+"""People named without a title, a role or a verb of speech.
+
+'Neil Armstrong walks on the Moon', 'Jawaharlal Nehru at his spinning wheel',
+'Malcolm X addresses', 'Ellen Johnson Sirleaf plants a tree': a run of two to four
+capitalised words is a person's name when it is nothing else the caption could
+name (a place the gazetteer knows, a street, a festival, an organisation) and
+
+- its first word is a given name (``data/first_names.txt``: given names of some
+  80 countries, those that are also English words left out), or
+- none of its words is an English word nor a place, and it stands where a person
+  does: not after 'in', 'at', 'the' or before 'camp', 'volcano', 'stadium'.
+
+The last word may be a single letter ('Malcolm X', 'Chuck D') or an initial
+stands inside ('Michael B. Jordan', 'M.K. Gandhi').
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+import simplemma
+
+from provenance.claims import world
+from provenance.claims.gazetteer import gazetteer
+from provenance.claims.text import fold, words
+
+_FIRST_NAMES = Path(__file__).with_name("data") / "first_names.txt"
+# a name's word ('O'Connell', 'Johnson-Sirleaf'; a possessive ends the name: 'Zealand's')
+_WORD = r"[A-Z](?:[a-z\u00C0-\u024F]|['\u2019](?![sS]\b))+(?:-[A-Z]?[a-z\u00C0-\u024F'\u2019]+)*"
+_INITIALS = r"(?:[A-Z]\.){1,3}"
+_PARTICLE = r"(?:bin|ibn|al-|el-|de|da|do|dos|del|van|von|der|den|le|la|abu|y)"
+_LETTER = r"[A-Z](?![\w.'\u2019])"  # 'Malcolm X'
+_NUMERAL = r"(?:I{1,3}|IV|VI{0,3})(?![\w'\u2019])"
+_TOKEN = re.compile(
+    rf"(?<![\w'\u2019.-])(?:{_WORD}|{_INITIALS}|{_LETTER}|{_NUMERAL}|{_PARTICLE}(?=\s+[A-Z]))"
+)
+MAX_WORDS = 4
+# Words a person's name never contains: titles, calendar, picture and sentence words.
+NOT_IN_NAMES = words(
+    "the a an and or of in on at to for with from by as after before during this that these "
+    "those his her their its our my your january february march april may june july august "
+    "september october november december monday tuesday wednesday thursday friday saturday "
+    "sunday photo video image footage picture breaking live update watch day night eve "
+    "president minister king queen prince princess pope general governor mayor senator "
+    "sheikh ayatollah chancellor dr mr mrs ms sir dame lord lady saint st mahatma easter "
+    "christmas ramadan eid diwali hanukkah passover thanksgiving halloween new"
+)
+# Last words of the names of places, facilities, events and organisations.
+NOT_LAST = words(
+    "street road avenue square park bridge gate hall station airport stadium arena beach bay "
+    "island islands lake river falls mountain mountains hill hills valley harbour harbor port "
+    "palace cathedral church mosque temple centre center memorial museum university college "
+    "school hospital market mall tower camp festival carnival cup games marathon open league "
+    "party army police council union front movement forces group company airlines airways "
+    "county province region district state city town village strip coast desert wall "
+    "gardens garden plaza cup trophy prize award"
+)
+# Words after a run that make it a place's or a thing's name: 'Tham Luang cave'.
+PLACE_AFTER = (
+    world.FACILITIES
+    | words("cave volcano crater glacier dam reservoir canal camp festival farm ranch estate")
+    | words("valley peninsula island islands province region district county")
+)
+# Words before a run that make it a place's or a thing's name: 'in Kfar Aza', 'the Cumbre'.
+PLACE_BEFORE = world.LOCATIVES | words("the a an kibbutz moshav village town camp mount")
+# ... and before which even a given name is a place's: 'in Talat N'Yaaqoub'
+IN_PLACE = words("in at near outside inside into across around towards toward through within")
+
+
+MEMBERS_AFTER = re.compile(
+    r"\s+(?:supporters|members|activists|loyalists|fans|players|officers|employees|workers|"
+    r"staff|volunteers|delegates|lawmakers|candidates|militants|fighters|rebels|troops|forces)\b"
+)
+
+
+@cache
+def first_names() -> frozenset[str]:
+    return frozenset(_FIRST_NAMES.read_text(encoding="utf-8").split())
+
+
+def _english(word: str) -> bool:
+    return simplemma.is_known(word.lower(), lang="en")
+
+
+def _place(name: str) -> bool:
+    key = fold(name)
+    gaz = gazetteer()
+    return (
+        key in world.DEMONYMS
+        or key in world.COUNTRY_ALIASES
+        or (key not in gaz.common_words and bool(gaz.lookup(key)))
+    )
+
+
+def _runs(text: str) -> list[list[re.Match]]:
+    """Runs of name words one space apart, left to right."""
+    runs: list[list[re.Match]] = []
+    for token in _TOKEN.finditer(text):
+        if runs and text[runs[-1][-1].end() : token.start()] == " ":
+            runs[-1].append(token)
+        else:
+            runs.append([token])
+    return runs
+
+
+def person_names(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, name) of the names a caption gives without title, role or speech verb.
+    A name ends where its run of capitalised words ends: 'Simón Bolívar' of 'the Simón
+    Bolívar International Bridge' is the bridge's."""
+    found = []
+    for run in _runs(text):
+        for i in range(max(0, len(run) - MAX_WORDS), len(run) - 1):
+            tokens = [t.group(0) for t in run[i:]]
+            start, end = run[i].start(), run[-1].end()
+            if _is_person(text, start, end, tokens):
+                found.append((start, end, text[start:end]))
+                break
+    return found
+
+
+def _is_person(text: str, start: int, end: int, tokens: list[str]) -> bool:
+    folded = [fold(t).rstrip(".") for t in tokens]
+    name = " ".join(tokens)
+    if not tokens[0][:1].isupper() or not tokens[-1][:1].isupper():
+        return False  # a particle starts or ends no name
+    if sum(len(t.rstrip(".")) > 1 and not re.fullmatch(_NUMERAL, t) for t in tokens) < 2 and not (
+        _given(tokens[0]) and re.fullmatch(_LETTER, tokens[-1])
+    ):
+        return False  # 'Globemaster III'; but 'Malcolm X'
+    if re.fullmatch(f"{_LETTER}|{_NUMERAL}", tokens[0]):
+        return False
+    if any(t in NOT_IN_NAMES for t in folded) or folded[-1] in NOT_LAST or _place(name):
+        return False
+    if re.fullmatch(_INITIALS, tokens[0]) and _place(tokens[0]):
+        return False  # 'U.S. Marines'
+    after = re.match(r"\s*([\w'\u2019-]+)", text[end:])
+    if after and after.group(1).lower() in PLACE_AFTER:
+        return False  # 'Tham Luang cave'
+    before = re.findall(r"[\w'\u2019]+", text[max(0, start - 20) : start])
+    previous = before[-1].lower() if before else ""
+    if previous in IN_PLACE:
+        return False  # 'in Talat N'Yaaqoub'
+    if re.search(r"[A-Z][\w'\u2019-]*,\s+$", text[:start]) and re.match(r"\s*(?:,|$)", text[end:]):
+        return False  # 'Mount Suribachi, Iwo Jima, on ...': a place after a place
+    if any(_given(t) for t in tokens[:-1]):
+        return True  # 'Neil Armstrong', 'Jacinda Kate Laurell Ardern'
+    owner = re.search(r"([A-Z][\w-]*)['\u2019]s\s+$", text[:start])
+    if owner and not _place(owner.group(1)):
+        return False  # 'Fazlur Rehman's Jamiat Ulema-e-Islam': a person's party, not a person
+    if previous in PLACE_BEFORE and not (previous == "of" and _of_someone(text, start)):
+        return False  # 'near Kfar Aza', 'the Cumbre Vieja'; not 'supporters of Raila Odinga'
+    if not re.match(r"\s+[a-z]", text[end:]) or re.match(MEMBERS_AFTER, text[end:]):
+        return False  # a stranger's name is followed by what they do: 'Hosni Mubarak resigned',
+        # and 'Yesh Atid supporters' are a party's
+    return not any(_english(t) or _place(t) for t in tokens if len(t.rstrip(".")) > 1)
+
+
+OF_SOMEONE = re.compile(
+    r"\b(?:supporters|followers|fans|members|aides|relatives|family|wife|husband|son|daughter|"
+    r"widow|mother|father|funeral|death|body|coffin|portrait|photo|picture|image|statue|"
+    r"poster|posters|mural|lawyer|lawyers|arrest|release|killing|assassination)\s+of\s+$",
+    re.I,
+)
+
+
+def _of_someone(text: str, start: int) -> bool:
+    """'supporters of', 'the funeral of', 'a portrait of': what follows is a person's name."""
+    return bool(OF_SOMEONE.search(text[max(0, start - 40) : start]))
+
+
+def _given(token: str) -> bool:
+    return fold(token) in first_names() or bool(re.fullmatch(_INITIALS, token))
