@@ -12,7 +12,6 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-import numpy as np
 from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
@@ -23,7 +22,7 @@ from sqlmodel import Session
 
 from provenance.config import database_url
 from provenance.errors import BadInput
-from provenance.models import Appearance, Asset, Claim, Fingerprint, Match, Source
+from provenance.models import Appearance, Asset, Claim, Match, Source
 
 
 def migrations_dir() -> Path:
@@ -126,21 +125,6 @@ class Store:
         with self.session() as session:
             rows = session.exec(select(Asset).where(Asset.id.in_(ids))).scalars().all()
         return {asset.id: asset for asset in rows}
-
-    def fingerprint_table(self, algorithm: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """All hashes of one algorithm as arrays: asset ids, packed bits (n x bytes), quality."""
-        with self.engine.connect() as connection:
-            rows = connection.execute(
-                select(Fingerprint.asset_id, Fingerprint.bits, Fingerprint.quality).where(
-                    Fingerprint.algorithm == algorithm
-                )
-            ).all()
-        if not rows:
-            return np.empty(0, np.int64), np.empty((0, 0), np.uint8), np.empty(0, np.int16)
-        ids = np.fromiter((r[0] for r in rows), np.int64, len(rows))
-        bits = np.frombuffer(b"".join(r[1] for r in rows), np.uint8).reshape(len(rows), -1)
-        quality = np.fromiter((100 if r[2] is None else r[2] for r in rows), np.int16, len(rows))
-        return ids, bits, quality
 
     def appearances(self, asset_ids: Iterable[int]) -> list[tuple[Appearance, Source | None]]:
         """Appearances of these assets with their sources, earliest first.

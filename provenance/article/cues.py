@@ -88,10 +88,6 @@ class SentenceCues:
     filmed_it: bool = False  # "where or when it was filmed": the verb of filming has a pronoun
     also: bool = False  # "The footage also shows": the same picture again
 
-    @property
-    def names_media(self) -> bool:
-        return bool(self.refs or self.filmed)
-
 
 @cache
 def lemma(word: str) -> str:

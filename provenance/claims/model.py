@@ -29,9 +29,3 @@ class Claim:
 
     def to_json(self) -> dict[str, Any]:
         return {"field": self.field, "value": self.value, "text": self.text, "detail": self.detail}
-
-    @classmethod
-    def from_json(cls, data: dict[str, Any]) -> Claim:
-        return cls(
-            data["field"], str(data["value"]), data.get("text") or "", data.get("detail") or {}
-        )

@@ -47,18 +47,6 @@ from provenance.media.features import (
 )
 from provenance.media.hashers import DHASH, MIRRORS, PHASH, PIL_DIHEDRAL, hamming
 
-RELATIONS = (
-    "exact",
-    "near_duplicate",
-    "mirrored",
-    "rotated",
-    "cropped",
-    "padded",
-    "overlay",
-    "screenshot",
-    "frame_of_video",
-    "clip_of_video",
-)
 TIERS = ("match", "suggestion")
 
 

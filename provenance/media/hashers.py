@@ -144,4 +144,3 @@ PDQ_HASHER = PDQ()
 PHASH = PHash()
 DHASH = ImageHash("dhash", "dhash")
 IMAGE_HASHERS: tuple[Hasher, ...] = (PDQ_HASHER, PHASH, DHASH)
-HASHERS: dict[str, Hasher] = {h.name: h for h in IMAGE_HASHERS}

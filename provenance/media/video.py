@@ -36,8 +36,7 @@ from av.video.reformatter import VideoReformatter
 from provenance.config import Limits
 from provenance.errors import BadInput
 from provenance.media.frames import THUMB
-from provenance.media.metadata.file_claim import FileClaim, claim
-from provenance.media.metadata.nearest_place import nearest_place
+from provenance.media.metadata.file_claim import FileClaim, claim, position_claims
 
 DENSE_RATE = 15
 """Registering keeps at most this many frames a second (every keyframe on top): adjacent
@@ -342,31 +341,7 @@ def container_claims(info: VideoInfo) -> list[FileClaim]:
     where = _iso6709(info.location)
     if where is not None:
         latitude, longitude = where
-        place = nearest_place(latitude, longitude)
-        claims.append(
-            claim(
-                "gps",
-                f"{latitude:.6f},{longitude:.6f}",
-                "container",
-                info.location,
-                latitude=latitude,
-                longitude=longitude,
-                nearest=place.label(),
-                distance_km=place.distance_km,
-            )
-        )
-        claims.append(
-            claim(
-                "place",
-                place.label(),
-                "container",
-                derived_from="gps",
-                basis=place.basis,
-                distance_km=place.distance_km,
-                country_code=place.country_code,
-                geonameid=place.geonameid,
-            )
-        )
+        claims.extend(position_claims(latitude, longitude, "container", info.location))
     if info.camera:
         claims.append(claim("camera", info.camera, "container"))
     if info.software:

@@ -12,8 +12,7 @@ from datetime import UTC, datetime
 
 from PIL import ExifTags, Image
 
-from provenance.media.metadata.file_claim import FileClaim, claim, clean, problem
-from provenance.media.metadata.nearest_place import nearest_place
+from provenance.media.metadata.file_claim import FileClaim, claim, clean, position_claims, problem
 
 _BASE = ExifTags.Base
 _GPS = ExifTags.GPS
@@ -98,31 +97,9 @@ def _gps(exif: Image.Exif) -> list[FileClaim]:
         return [problem("exif", "GPS position is not a valid latitude and longitude")]
     if latitude == 0 and longitude == 0:
         return [problem("exif", "GPS position is 0,0: the receiver had no fix")]
-    place = nearest_place(latitude, longitude)
-    position = f"{latitude:.6f},{longitude:.6f}"
-    return [
-        claim(
-            "gps",
-            position,
-            "exif",
-            latitude=round(latitude, 6),
-            longitude=round(longitude, 6),
-            altitude_m=_altitude(gps),
-            utc=_gps_time(gps),
-            nearest=place.label(),
-            distance_km=place.distance_km,
-        ),
-        claim(
-            "place",
-            place.label(),
-            "exif",
-            derived_from="gps",
-            basis=place.basis,
-            distance_km=place.distance_km,
-            country_code=place.country_code,
-            geonameid=place.geonameid,
-        ),
-    ]
+    return position_claims(
+        latitude, longitude, "exif", altitude_m=_altitude(gps), utc=_gps_time(gps)
+    )
 
 
 # -- value checks ---------------------------------------------------------------------------

@@ -106,3 +106,39 @@ def _clean_detail(value: Any) -> Any:
 
 def problem(origin: str, message: str) -> FileClaim:
     return claim("problem", message, origin)
+
+
+def position_claims(
+    latitude: float, longitude: float, origin: str, text: str | None = None, **gps_detail: Any
+) -> list[FileClaim]:
+    """A GPS position as two claims: the position itself and the place it names.
+
+    The place is its own claim so that it is compared with a caption's place like any
+    other; ``derived_from`` keeps a reader from taking it for something the file wrote.
+    """
+    from provenance.media.metadata.nearest_place import nearest_place
+
+    place = nearest_place(latitude, longitude)
+    return [
+        claim(
+            "gps",
+            f"{latitude:.6f},{longitude:.6f}",
+            origin,
+            text,
+            latitude=round(latitude, 6),
+            longitude=round(longitude, 6),
+            **gps_detail,
+            nearest=place.label(),
+            distance_km=place.distance_km,
+        ),
+        claim(
+            "place",
+            place.label(),
+            origin,
+            derived_from="gps",
+            basis=place.basis,
+            distance_km=place.distance_km,
+            country_code=place.country_code,
+            geonameid=place.geonameid,
+        ),
+    ]
