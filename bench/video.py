@@ -19,7 +19,10 @@ between runs), never into ../shared or the repository.
 
 Speed is in seconds of video per wall second, each file timed ``--repeat``
 times (median), next to decoding every frame and keyframes only of the same
-file in the same run; the 720p H.264 files are what the targets are about.
+file with PyAV in the same run, and, when an ``ffmpeg`` program is on the PATH,
+next to ``ffmpeg -i FILE -f null -`` (the command-line decode the target names;
+it also passes every frame through its filter graph, so it is slower than the
+bare PyAV loop). The 720p H.264 files are what the targets are about.
 """
 
 from __future__ import annotations
@@ -28,6 +31,7 @@ import argparse
 import hashlib
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -459,12 +463,17 @@ def speed(store: Store, lookup: Matcher, workdir: Path, repeat: int) -> None:
         cached(workdir, "bunny-720p-no-b.mp4", "b0", lambda p: make_720p(bunny, p, bframes=0)),
         cached(workdir, "rocket-720p.mp4", "b3", lambda p: make_720p(rocket, p)),
     ]
+    ffmpeg = shutil.which("ffmpeg")
     print(f"\n## Speed (seconds of video per wall second; median of {repeat} runs)\n")
     print(
         "| file | size | codec | GOP s | B-frames | every frame | keyframes | register | "
         "check | register / every frame | check / every frame |"
+        + (" ffmpeg -f null | register / ffmpeg |" if ffmpeg else "")
     )
-    print("| --- | --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print(
+        "| --- | --- | --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |"
+        + (" ---: | ---: |" if ffmpeg else "")
+    )
     for path in files:
         with av.open(str(path)) as container:
             stream = container.streams.video[0]
@@ -480,12 +489,17 @@ def speed(store: Store, lookup: Matcher, workdir: Path, repeat: int) -> None:
             lambda p=path: find_matches(store, lookup, analyse(p, keep_picture=True, dense=False)),
             repeat,
         )
-        print(
+        row = (
             f"| {path.name} | {size} | {codec} | {duration / max(1, keys):.1f} | {bframes} | "
             f"{duration / every:.0f}x | {duration / keyframes:.0f}x | "
             f"{duration / registering:.0f}x | {duration / checking:.0f}x | "
             f"{every / registering:.2f} | {every / checking:.1f} |"
         )
+        if ffmpeg:
+            command = [ffmpeg, "-nostdin", "-v", "error", "-i", str(path), "-f", "null", "-"]
+            cli = median_seconds(lambda c=command: subprocess.run(c, check=True), repeat)
+            row += f" {duration / cli:.0f}x | {cli / registering:.2f} |"
+        print(row)
 
 
 def register_fresh(path: Path, workdir: Path, repeat: int) -> float:
