@@ -192,3 +192,24 @@ def test_the_plain_sql_reader_reports_appearances_as_the_orm_does(cli, db_path):
     catalogue = catalogue_of(store)
     assert [a.to_json() for a in catalogue.appearances(ids)] == by_orm
     catalogue.close()
+
+
+def test_the_quick_screen_spares_ransac_unrelated_photos_but_passes_a_crop(
+    photos, tmp_path, monkeypatch
+):
+    import cv2
+
+    from provenance.matching import verify
+
+    stored = [local_features(decode(p).image) for p in photos[:12]]
+    crop = local_features(decode(edited(photos[0], edits.crop(0.30), tmp_path)).image, 700)
+    methods = []  # the estimation method of each findHomography call
+    find = cv2.findHomography
+    monkeypatch.setattr(cv2, "findHomography", lambda *a: methods.append(a[2]) or find(*a))
+
+    assert verify.match_keypoints(crop, stored[0], 12).inliers >= 20
+    assert methods == [cv2.USAC_FAST, cv2.RANSAC]
+    methods.clear()
+    unrelated = [verify.match_keypoints(crop, other, 12) for other in stored[1:]]
+    assert all(a is None or a.inliers < 12 for a in unrelated)
+    assert methods.count(cv2.RANSAC) < methods.count(cv2.USAC_FAST) / 2
