@@ -205,7 +205,12 @@ def test_the_quick_screen_spares_ransac_unrelated_photos_but_passes_a_crop(
     crop = local_features(decode(edited(photos[0], edits.crop(0.30), tmp_path)).image, 700)
     methods = []  # the estimation method of each findHomography call
     find = cv2.findHomography
-    monkeypatch.setattr(cv2, "findHomography", lambda *a: methods.append(a[2]) or find(*a))
+
+    def recorded(*args, **options):
+        methods.append(args[2])
+        return find(*args, **options)
+
+    monkeypatch.setattr(cv2, "findHomography", recorded)
 
     assert verify.match_keypoints(crop, stored[0], 12).inliers >= 20
     assert methods == [cv2.USAC_FAST, cv2.RANSAC]
