@@ -201,8 +201,13 @@ class SortedIndex:
         wanted = (
             keys.astype(np.int32) + (np.arange(self.tables, dtype=np.int32) * BUCKETS)[:, None]
         ).reshape(-1)
-        starts = np.searchsorted(self.keys, wanted, "left")
-        lengths = np.searchsorted(self.keys, wanted, "right") - starts
+        # Needles in ascending order: numpy's bisection starts from the previous answer.
+        ascending = np.argsort(wanted, kind="stable")
+        starts = np.empty(len(wanted), np.int64)
+        lengths = np.empty(len(wanted), np.int64)
+        starts[ascending] = np.searchsorted(self.keys, wanted[ascending], "left")
+        lengths[ascending] = np.searchsorted(self.keys, wanted[ascending], "right")
+        lengths -= starts
         if max_bucket is not None:
             lengths[lengths > max_bucket] = 0
         total = int(lengths.sum())
