@@ -252,6 +252,7 @@ class RegistryIndex:
         self.fingerprint_asset = 0
         self.fingerprint_bits = b""
         self.features_mark = 0  # newest asset id whose local features are included
+        self.unwritten = False  # folded rows the sidecar does not have yet
 
     @classmethod
     def empty(cls) -> RegistryIndex:
@@ -312,29 +313,41 @@ class RegistryIndex:
 
     # -- persistence -------------------------------------------------------------------------
 
+    def fold(self) -> None:
+        """Take the rows and descriptors added since into the base, in memory.
+
+        Lookups then read multi-indexes again instead of scanning a growing
+        delta. A long ingest folds as the registry grows and writes the sidecar
+        once, at its end (``save``): writing it each time cost ~0.6 ms a file.
+        """
+        for name, table in self.tables.items():
+            if table.pending:
+                merged = table.merged()
+                multi = MultiIndex.build(np.asarray(merged.codes)) if name in SEARCHED else None
+                self.tables[name] = HashTable(name, merged, multi)
+        if self.sieve.pending:
+            codes, owner = self.sieve.merged()
+            self.sieve = DescriptorSieve(codes, owner, MultiIndex.build(codes))
+        self.unwritten = True
+
     def save(self, path: Path) -> None:
         """Fold the delta into the base and write the sidecar."""
+        self.fold()
         columns: dict[str, np.ndarray] = {}
         for name, table in self.tables.items():
-            merged = table.merged()
-            for column, values in merged.columns().items():
+            for column, values in table.base.columns().items():
                 columns[f"{name}.{column}"] = np.asarray(values)
-            multi = MultiIndex.build(np.asarray(merged.codes)) if name in SEARCHED else None
-            if multi is not None:
-                columns[f"{name}.offsets"] = multi.offsets
-                columns[f"{name}.rows"] = multi.rows
-            self.tables[name] = HashTable(name, merged, multi)
-        codes, owner = self.sieve.merged()
-        sieve = MultiIndex.build(codes)
+            if table.multi is not None:
+                columns[f"{name}.offsets"] = table.multi.offsets
+                columns[f"{name}.rows"] = table.multi.rows
         columns.update(
             {
-                "sieve.codes": codes,
-                "sieve.owner": owner,
-                "sieve.offsets": sieve.offsets,
-                "sieve.rows": sieve.rows,
+                "sieve.codes": np.asarray(self.sieve.codes),
+                "sieve.owner": np.asarray(self.sieve.owner),
+                "sieve.offsets": self.sieve.multi.offsets,
+                "sieve.rows": self.sieve.multi.rows,
             }
         )
-        self.sieve = DescriptorSieve(codes, owner, sieve)
         header = {
             "layout": LAYOUT,
             "fingerprint_mark": self.fingerprint_mark,
@@ -343,6 +356,7 @@ class RegistryIndex:
             "features_mark": self.features_mark,
         }
         arrays.save(path, header, columns)
+        self.unwritten = False
 
     @classmethod
     def load(cls, path: Path, catalogue: Catalogue) -> RegistryIndex | None:
