@@ -5,7 +5,8 @@ Rows live in two parts per algorithm: a *base* persisted in a sidecar file
 almost nothing) and a *delta*: rows registered since the base was written,
 read from the database by fingerprint id (``id > high-water mark``) and
 scanned linearly. When the delta grows past a fraction of the base, the base
-is rebuilt and rewritten. The sidecar records the id, asset and bits of its
+is rebuilt in memory (``fold``); the sidecar is rewritten when an ingest ends,
+or when a command opens it with many rows missing. The sidecar records the id, asset and bits of its
 newest row; if the database no longer has that row (a different or rebuilt
 database) the sidecar is ignored and rebuilt.
 
