@@ -175,6 +175,7 @@ def stage_row(label: str, files: list[Path], rounds: int, work: Path) -> str:
             found = timed(spent, "lookup", partial(find_all, matcher, analysis, thorough=False))
             timed(spent, "write", partial(writer.register, analysis, AppearanceInfo(), found))
             timed(spent, "index", partial(catch_up, matcher, store))
+        timed(spent, "index", partial(lookup.save_index, matcher, store.url))  # as ingest ends
         matcher.catalogue.close()
         store.close()
         runs.append({k: v / len(files) for k, v in spent.items()})
@@ -234,9 +235,10 @@ def links_table(work: Path, originals: int) -> None:
 
 
 def catch_up(matcher, store: Store) -> None:
-    """What register does after writing: take the new rows in, rewrite the sidecar at times."""
+    """What register does after writing: take the new rows in, fold them in at times."""
     matcher.refresh()
-    lookup.save_index(matcher, store.url, share=4)
+    if matcher.index.worth_saving(share=4):
+        matcher.index.fold()
 
 
 def staged_analysis(path: Path, spent: dict[str, float]):

@@ -54,6 +54,7 @@ class Writer:
     def __init__(self, store: Store) -> None:
         self.store = store
         self._claims: dict[str, list[dict]] = {}  # appearance key -> claim rows, no ids yet
+        self._last_key: tuple[AppearanceInfo, str] | None = None
 
     def register(
         self, analysis: Analysis, info: AppearanceInfo, found: Sequence[Found] = ()
@@ -82,16 +83,22 @@ class Writer:
                 asset_id = _insert_asset(connection, analysis)
                 _insert_contents(connection, asset_id, analysis)
                 _insert_links(connection, asset_id, [f for f in found if f.tier == "match"])
-            self._add_appearance(connection, asset_id, analysis.path.name, info)
+            self._add_appearance(connection, asset_id, analysis.path.name, info, new)
         return asset_id, new
 
     def _add_appearance(
-        self, connection: Connection, asset_id: int, file_name: str, info: AppearanceInfo
+        self,
+        connection: Connection,
+        asset_id: int,
+        file_name: str,
+        info: AppearanceInfo,
+        new_asset: bool,
     ) -> None:
-        key = info.key()
-        exists = connection.execute(_APPEARANCE_ID, {"asset_id": asset_id, "key": key}).first()
-        if exists:
-            return
+        key = self._key(info)
+        if not new_asset:  # a new asset has no appearance yet: nothing to look up
+            exists = connection.execute(_APPEARANCE_ID, {"asset_id": asset_id, "key": key})
+            if exists.first():
+                return
         source_id, source_published = _source(connection, info)
         published = info.published or source_published
         appearance_id = connection.execute(
@@ -116,6 +123,12 @@ class Writer:
                 _INSERT["claims"],
                 [{**row, "asset_id": None, "appearance_id": appearance_id} for row in claims],
             )
+
+    def _key(self, info: AppearanceInfo) -> str:
+        """``info.key()``, computed once for the appearance a whole batch shares."""
+        if self._last_key is None or self._last_key[0] is not info:
+            self._last_key = (info, info.key())
+        return self._last_key[1]
 
     def _claim_rows(self, key: str, info: AppearanceInfo, published) -> list[dict]:
         """The appearance's claims as rows; the same appearance on many files is read once."""

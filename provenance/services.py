@@ -138,7 +138,8 @@ def register(
     _, new = writer.register(analysis, info, found)
     if new:
         matcher.refresh()
-        lookup.save_index(matcher, store.url, share=4)  # rewritten as the registry grows
+        if matcher.index.worth_saving(share=4):
+            matcher.index.fold()  # in memory as the registry grows; written when ingest ends
     else:
         found = []
     infos = lookup.match_infos(matcher.catalogue, found, with_first_seen=False)

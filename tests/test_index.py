@@ -124,3 +124,30 @@ def test_a_server_registry_keeps_its_sidecar_in_a_cache_folder_keyed_by_url(monk
     other = sidecar_path("postgresql+psycopg://news@db.example/archive")
     assert one.parent == other.parent == tmp_path
     assert one != other and one.suffix == ".index"
+
+
+def test_a_long_ingest_folds_in_memory_and_writes_the_sidecar_once_at_its_end(
+    store, db_path, photos, monkeypatch
+):
+    written = []
+    save = arrays.save
+    monkeypatch.setattr(
+        arrays, "save", lambda path, *data: written.append(path) or save(path, *data)
+    )
+    folds = []
+    fold = RegistryIndex.fold
+    monkeypatch.setattr(RegistryIndex, "fold", lambda index: folds.append(1) or fold(index))
+
+    list(ingest_media(store, photos[:30]))  # ~4,800 descriptors: past the 2,000 of a fold
+
+    assert len(folds) >= 2
+    assert written == [sidecar_path(store.url)]
+    reopened = open_index(db_path)
+    assert reopened.pending == 0  # the sidecar holds every registered row
+    catalogue = Catalogue.sqlite(db_path)
+    try:
+        from_database = RegistryIndex.open(catalogue, None)  # no sidecar: all read again
+    finally:
+        catalogue.close()
+    assert len(reopened.sieve) == len(from_database.sieve)
+    assert len(reopened.tables["pdq"]) == len(from_database.tables["pdq"])

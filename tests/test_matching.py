@@ -192,3 +192,35 @@ def test_the_plain_sql_reader_reports_appearances_as_the_orm_does(cli, db_path):
     catalogue = catalogue_of(store)
     assert [a.to_json() for a in catalogue.appearances(ids)] == by_orm
     catalogue.close()
+
+
+def test_keypoints_align_a_crop_of_a_photo_and_no_unrelated_photo(photos, tmp_path):
+    from provenance.matching.verify import match_keypoints
+
+    stored = [local_features(decode(p).image) for p in photos[:12]]
+    crop = local_features(decode(edited(photos[0], edits.crop(0.30), tmp_path)).image, 700)
+
+    aligned = match_keypoints(crop, stored[0], 12)
+    assert aligned is not None and aligned.inliers >= 20
+    # 70% of the area kept, shown at the same frame size: enlarged by 1 / sqrt(0.7).
+    assert abs(aligned.homography[0, 0] - 0.7**-0.5) < 0.05
+    unrelated = [match_keypoints(crop, other, 12) for other in stored[1:]]
+    assert all(a is None or a.inliers < 12 for a in unrelated)
+
+
+def test_two_nearest_answers_what_opencvs_brute_force_matcher_does(photos):
+    import cv2
+
+    from provenance.matching.verify import two_nearest
+
+    stored = local_features(decode(photos[0]).image).descriptors
+    query = local_features(decode(photos[1]).image, 700).descriptors
+    query = np.vstack([query, stored[:5]])  # exact partners: distance 0 on the first five
+
+    partner, nearest, second = two_nearest(stored, query)
+
+    pairs = cv2.BFMatcher(cv2.NORM_HAMMING).knnMatch(stored, query, k=2)
+    assert partner.tolist() == [p[0].trainIdx for p in pairs]
+    assert nearest.tolist() == [p[0].distance for p in pairs]
+    assert second.tolist() == [p[1].distance for p in pairs]
+    assert nearest[:5].tolist() == [0] * 5 and (second[:5] > 0).all()

@@ -5,7 +5,8 @@ Rows live in two parts per algorithm: a *base* persisted in a sidecar file
 almost nothing) and a *delta*: rows registered since the base was written,
 read from the database by fingerprint id (``id > high-water mark``) and
 scanned linearly. When the delta grows past a fraction of the base, the base
-is rebuilt and rewritten. The sidecar records the id, asset and bits of its
+is rebuilt in memory (``fold``); the sidecar is rewritten when an ingest ends,
+or when a command opens it with many rows missing. The sidecar records the id, asset and bits of its
 newest row; if the database no longer has that row (a different or rebuilt
 database) the sidecar is ignored and rebuilt.
 
@@ -190,16 +191,22 @@ class DescriptorSieve:
         query, asset, distance = (np.concatenate([f[i] for f in found]) for i in range(3))
         if not len(asset):
             return Votes(np.empty(0, np.int64), np.empty(0, np.int64))
-        order = np.lexsort((distance, query))
+        # Each level's pairs come grouped by query: a stable sort merges those runs (timsort,
+        # ~10x cheaper than a lexsort by query and distance) and keeps, within a query, the
+        # order the levels found them in, so the first nearest partner is the same.
+        order = np.argsort(query, kind="stable")
         query, asset, distance = query[order], asset[order], distance[order]
         heads = np.flatnonzero(np.r_[True, query[1:] != query[:-1]])
-        best_asset = np.repeat(asset[heads], np.diff(np.r_[heads, len(query)]))
-        best_distance = distance[heads]
+        sizes = np.diff(np.r_[heads, len(query)])
+        best_distance = np.minimum.reduceat(distance, heads)
+        nearest = np.flatnonzero(distance == np.repeat(best_distance, sizes))
+        group = np.repeat(np.arange(len(heads)), sizes)[nearest]
+        best = asset[nearest[np.r_[True, group[1:] != group[:-1]]]]
         # Nearest distance to any other picture, per query descriptor (the sieve radius if none).
-        other = np.where(asset != best_asset, distance, self.MAX_DISTANCE + 1)
+        other = np.where(asset != np.repeat(best, sizes), distance, self.MAX_DISTANCE + 1)
         runner_up = np.minimum.reduceat(other, heads)
         clear = best_distance <= self.RATIO * runner_up
-        ids, slot, counts = np.unique(asset[heads][clear], return_inverse=True, return_counts=True)
+        ids, slot, counts = np.unique(best[clear], return_inverse=True, return_counts=True)
         order = np.argsort(-counts, kind="stable")
         by_group = None
         if groups is not None:
@@ -246,6 +253,7 @@ class RegistryIndex:
         self.fingerprint_asset = 0
         self.fingerprint_bits = b""
         self.features_mark = 0  # newest asset id whose local features are included
+        self.unwritten = False  # folded rows the sidecar does not have yet
 
     @classmethod
     def empty(cls) -> RegistryIndex:
@@ -306,29 +314,41 @@ class RegistryIndex:
 
     # -- persistence -------------------------------------------------------------------------
 
+    def fold(self) -> None:
+        """Take the rows and descriptors added since into the base, in memory.
+
+        Lookups then read multi-indexes again instead of scanning a growing
+        delta. A long ingest folds as the registry grows and writes the sidecar
+        once, at its end (``save``): writing it each time cost ~0.6 ms a file.
+        """
+        for name, table in self.tables.items():
+            if table.pending:
+                merged = table.merged()
+                multi = MultiIndex.build(np.asarray(merged.codes)) if name in SEARCHED else None
+                self.tables[name] = HashTable(name, merged, multi)
+        if self.sieve.pending:
+            codes, owner = self.sieve.merged()
+            self.sieve = DescriptorSieve(codes, owner, MultiIndex.build(codes))
+        self.unwritten = True
+
     def save(self, path: Path) -> None:
         """Fold the delta into the base and write the sidecar."""
+        self.fold()
         columns: dict[str, np.ndarray] = {}
         for name, table in self.tables.items():
-            merged = table.merged()
-            for column, values in merged.columns().items():
+            for column, values in table.base.columns().items():
                 columns[f"{name}.{column}"] = np.asarray(values)
-            multi = MultiIndex.build(np.asarray(merged.codes)) if name in SEARCHED else None
-            if multi is not None:
-                columns[f"{name}.offsets"] = multi.offsets
-                columns[f"{name}.rows"] = multi.rows
-            self.tables[name] = HashTable(name, merged, multi)
-        codes, owner = self.sieve.merged()
-        sieve = MultiIndex.build(codes)
+            if table.multi is not None:
+                columns[f"{name}.offsets"] = table.multi.offsets
+                columns[f"{name}.rows"] = table.multi.rows
         columns.update(
             {
-                "sieve.codes": codes,
-                "sieve.owner": owner,
-                "sieve.offsets": sieve.offsets,
-                "sieve.rows": sieve.rows,
+                "sieve.codes": np.asarray(self.sieve.codes),
+                "sieve.owner": np.asarray(self.sieve.owner),
+                "sieve.offsets": self.sieve.multi.offsets,
+                "sieve.rows": self.sieve.multi.rows,
             }
         )
-        self.sieve = DescriptorSieve(codes, owner, sieve)
         header = {
             "layout": LAYOUT,
             "fingerprint_mark": self.fingerprint_mark,
@@ -337,6 +357,7 @@ class RegistryIndex:
             "features_mark": self.features_mark,
         }
         arrays.save(path, header, columns)
+        self.unwritten = False
 
     @classmethod
     def load(cls, path: Path, catalogue: Catalogue) -> RegistryIndex | None:

@@ -40,8 +40,9 @@ def open_matcher(catalogue: Catalogue, url: str, save: bool = True) -> Matcher:
 
 
 def save_index(matcher: Matcher, url: str, share: int = 50) -> None:
-    """Persist the index if enough was added since it was last written (see worth_saving)."""
-    if matcher.index.worth_saving(share):
+    """Persist the index if enough was added since it was last written (see worth_saving),
+    or if rows were folded into it in memory (see RegistryIndex.fold)."""
+    if matcher.index.unwritten or matcher.index.worth_saving(share):
         with contextlib.suppress(OSError):
             matcher.index.save(sidecar_path(url))
 

@@ -180,12 +180,13 @@ class SortedIndex:
         self.codes = np.ascontiguousarray(codes, np.uint8)
         n = len(self.codes)
         self.tables = self.codes.shape[1] * 8 // CHUNK_BITS if self.codes.ndim == 2 else 0
-        keys = chunks_of(self.codes).astype(np.int32) + (
-            np.arange(self.tables, dtype=np.int32) * BUCKETS
-        )
-        order = np.argsort(keys.T.reshape(-1), kind="stable")
-        self.keys = keys.T.reshape(-1)[order]  # (table, substring) of each entry, ascending
-        self.rows = (order % max(n, 1)).astype(np.int64)
+        # Each table's substrings sorted on their own (a stable sort of 16-bit values is a
+        # radix sort in numpy), tables one after another: (table, substring) ascending.
+        chunks = chunks_of(self.codes).T.reshape(self.tables, n)
+        order = np.argsort(chunks, axis=1, kind="stable")
+        table = (np.arange(self.tables, dtype=np.int32) * BUCKETS)[:, None]
+        self.keys = (np.sort(chunks, axis=1, kind="stable") + table).reshape(-1)
+        self.rows = order.reshape(-1).astype(np.int64)
 
     def __len__(self) -> int:
         return len(self.codes)
@@ -201,8 +202,13 @@ class SortedIndex:
         wanted = (
             keys.astype(np.int32) + (np.arange(self.tables, dtype=np.int32) * BUCKETS)[:, None]
         ).reshape(-1)
-        starts = np.searchsorted(self.keys, wanted, "left")
-        lengths = np.searchsorted(self.keys, wanted, "right") - starts
+        # Needles in ascending order: numpy's bisection starts from the previous answer.
+        ascending = np.argsort(wanted, kind="stable")
+        starts = np.empty(len(wanted), np.int64)
+        lengths = np.empty(len(wanted), np.int64)
+        starts[ascending] = np.searchsorted(self.keys, wanted[ascending], "left")
+        lengths[ascending] = np.searchsorted(self.keys, wanted[ascending], "right")
+        lengths -= starts
         if max_bucket is not None:
             lengths[lengths > max_bucket] = 0
         total = int(lengths.sum())
