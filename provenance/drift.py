@@ -15,7 +15,7 @@ compared as 'the weeks before it was published' (``IMPLICIT_DAYS``).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
@@ -128,13 +128,19 @@ def compare(
     a, b = _by_field(before), _by_field(after)
     findings: list[Finding] = []
     additions: list[Finding] = []
-    place = _places(a["place"], b["place"])
-    date_ = _dates(a["date"], b["date"], published_before, published_after)
+    place = _scoped(_places, a["place"], b["place"])
+    dated = (bool(a["date"]), bool(b["date"]))
+    date_ = _scoped(
+        lambda x, y: _dates(x, y, published_before, published_after, dated), a["date"], b["date"]
+    )
     findings += place + date_
-    findings += _events(a["event"], b["event"], conflict_elsewhere=bool(place or date_))
-    findings += _counts(a["count"], b["count"])
-    findings += _people(a["person"], b["person"])
-    findings += _organisations(a["organisation"], b["organisation"])
+    conflict_elsewhere = bool(place or date_)
+    findings += _scoped(
+        lambda x, y: _events(x, y, conflict_elsewhere=conflict_elsewhere), a["event"], b["event"]
+    )
+    findings += _scoped(_counts, a["count"], b["count"])
+    findings += _scoped(_people, a["person"], b["person"])
+    findings += _scoped(_organisations, a["organisation"], b["organisation"])
     findings += _credits(a["credit"], b["credit"])
     findings += _hedges(a["hedge"], b["hedge"])
     changed = {f.field for f in findings}
@@ -148,16 +154,49 @@ def compare(
     return Drift(findings, additions)
 
 
+def _background(claim: Claim) -> bool:
+    return bool(claim.detail.get("background"))
+
+
+def _scoped(
+    differ: Callable[[list[Claim], list[Claim]], list[Finding]],
+    a: list[Claim],
+    b: list[Claim],
+) -> list[Finding]:
+    """One field's findings, picture against picture and background against background.
+
+    What a caption tells as background (a later sentence, a relative clause: scope.py) is
+    no claim about the picture: it conflicts only with what the other caption tells as
+    background in its turn ('20 years after the Taliban dynamited the statues' against
+    '20 years after Islamic State militants ...'), while anything either caption says helps
+    to recognise the same thing written twice (a person shown on one side, named in passing
+    on the other). A difference counts when it stands against everything the other side
+    says, not only against the part compared.
+    """
+    shown_a, shown_b = [c for c in a if not _background(c)], [c for c in b if not _background(c)]
+    told_a, told_b = [c for c in a if _background(c)], [c for c in b if _background(c)]
+    for x, y in ((shown_a, shown_b), (told_a, told_b)):
+        found = differ(x, y)
+        if found and ((not told_a and not told_b) or (differ(x, b) and differ(a, y))):
+            return found
+    return []
+
+
 def _by_field(claims: Iterable[Claim]) -> dict[str, list[Claim]]:
     grouped: dict[str, list[Claim]] = {
         name: []
         for name in ("place", "date", "event", "count", "person", "organisation", "credit", "hedge")
     }
-    seen: set[tuple[str, str]] = set()
+    seen: dict[tuple[str, str], int] = {}
     for claim in claims:
-        if claim.field in grouped and (claim.field, claim.value) not in seen:
-            seen.add((claim.field, claim.value))
+        if claim.field not in grouped:
+            continue
+        key = (claim.field, claim.value)
+        if key not in seen:
+            seen[key] = len(grouped[claim.field])
             grouped[claim.field].append(claim)
+        elif _background(grouped[claim.field][seen[key]]) and not _background(claim):
+            grouped[claim.field][seen[key]] = claim  # the claim about the picture is kept
     return grouped
 
 
@@ -437,7 +476,9 @@ class _Period:
     implicit: bool = False
 
 
-def _periods(claims: list[Claim], published: date | None) -> list[_Period]:
+def _periods(claims: list[Claim], published: date | None, dated: bool) -> list[_Period]:
+    """The periods a caption's dates cover; a caption without any date (``dated`` False: not
+    even one told as background) presents its picture as recent."""
     periods = []
     for claim in claims:
         detail = claim.detail
@@ -448,7 +489,7 @@ def _periods(claims: list[Claim], published: date | None) -> list[_Period]:
                 date.fromisoformat(detail["start"]), date.fromisoformat(detail["end"]), claim.value
             )
         )
-    if not periods and not claims and published:
+    if not periods and not dated and published:
         start = published - timedelta(days=IMPLICIT_DAYS)
         periods.append(_Period(start, published, f"undated (published {published})", True))
     return periods
@@ -462,8 +503,17 @@ def _gap(xs: list[_Period], ys: list[_Period]) -> int:
     return min(max((x.start - y.end).days, (y.start - x.end).days) for x in xs for y in ys)
 
 
-def _dates(a: list[Claim], b: list[Claim], pa: date | None, pb: date | None) -> list[Finding]:
-    xs, ys = _periods(a, pa), _periods(b, pb)
+def _dates(
+    a: list[Claim],
+    b: list[Claim],
+    pa: date | None,
+    pb: date | None,
+    dated: tuple[bool, bool] | None = None,
+) -> list[Finding]:
+    """Dates whose periods cannot overlap. ``dated`` says whether each caption gives any date
+    at all (else it is taken as recent), when ``a`` and ``b`` are only part of its dates."""
+    dated_a, dated_b = dated or (bool(a), bool(b))
+    xs, ys = _periods(a, pa, dated_a), _periods(b, pb, dated_b)
     if not xs or not ys:
         return []
     gone, new = _unmatched(xs, ys, _overlap)

@@ -21,6 +21,7 @@ from provenance.claims.events import event_from_option, extract_events, extract_
 from provenance.claims.gazetteer import gazetteer
 from provenance.claims.model import Claim
 from provenance.claims.places import extract_places
+from provenance.claims.scope import background_spans, in_background
 from provenance.claims.text import Spans, fold
 
 # 'in scenes echoing the fall of Saigon', 'reminiscent of the 2004 tsunami', 'likened to ...':
@@ -65,7 +66,23 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
         *extract_places(text, spans),
         *extract_counts(text, spans),
     ]
+    background = background_spans(text)
+    claims = [_placed(claim, background) for claim in claims]
     return _unique(sorted(claims, key=lambda c: c.span or (0, 0)))
+
+
+# What a caption says of its picture wherever it says it: who made it, and how sure it is.
+_ALWAYS_SHOWN = ("credit", "hedge")
+
+
+def _placed(claim: Claim, background: list[tuple[int, int]]) -> Claim:
+    """The claim marked ``background`` where its words tell the story around the picture
+    (a later sentence, a relative clause: see scope.py), so drift does not count it."""
+    if claim.field in _ALWAYS_SHOWN or not in_background(claim.span, background):
+        return claim
+    return Claim(
+        claim.field, claim.value, claim.text, {**claim.detail, "background": True}, claim.span
+    )
 
 
 def without_capitals(text: str) -> bool:
@@ -107,14 +124,17 @@ def truecase(text: str) -> str:
 
 
 def _unique(claims: list[Claim]) -> list[Claim]:
-    seen: set[tuple] = set()
-    kept = []
+    """One claim of each value, the one about the picture rather than its background."""
+    kept: dict[tuple, int] = {}
+    found: list[Claim] = []
     for claim in claims:
         key = (claim.field, claim.value, claim.detail.get("what"), claim.detail.get("name"))
-        if key not in seen:
-            seen.add(key)
-            kept.append(claim)
-    return kept
+        if key not in kept:
+            kept[key] = len(found)
+            found.append(claim)
+        elif found[kept[key]].detail.get("background") and not claim.detail.get("background"):
+            found[kept[key]] = claim
+    return found
 
 
 def option_claim(field: str, value: str, published: date | None = None) -> Claim:

@@ -1,0 +1,89 @@
+"""What a caption tells as background is not what its picture shows: people named in
+passing, a toll given weeks later, a relative clause, are never compared as the picture's."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from provenance.claims import extract_claims
+from provenance.claims.scope import background_spans, sentences
+from provenance.drift import compare_captions
+
+
+def changed(a: str, b: str, published_a: str | None = None, published_b: str | None = None):
+    result = compare_captions(
+        a,
+        b,
+        date.fromisoformat(published_a) if published_a else None,
+        date.fromisoformat(published_b) if published_b else None,
+    )
+    return {f.field: (f.before, f.after) for f in result.findings}
+
+
+def test_a_full_stop_after_a_title_or_an_initial_ends_no_sentence():
+    text = "Dr. Ana Lima, Jr. and Paul B. Reyes wave in Porto. The mayor said it rained."
+    assert len(sentences(text)) == 2
+
+
+def test_later_sentences_are_background_unless_they_speak_of_the_picture():
+    text = (
+        "Firefighters spray water on a burning warehouse in Lyon. The owner said 40 workers "
+        "had left. The photo was taken on 3 May."
+    )
+    told = background_spans(text)
+    claims = {c.value: c.detail.get("background", False) for c in extract_claims(text)}
+    assert claims["40"] is True
+    assert claims["Lyon"] is False
+    assert any(text[s:e].startswith("The owner") for s, e in told)
+
+
+def test_a_person_named_in_a_later_sentence_is_no_person_swapped_in():
+    assert (
+        changed(
+            "Striker Tomas Varga lifts the cup in Budapest on May 3, 2019.",
+            "Tomas Varga lifts the trophy in Budapest on Friday. Coach Emil Szabo, who signed "
+            "him in 2015, called it the club's finest hour.",
+            "2019-05-04",
+            "2019-05-04",
+        )
+        == {}
+    )
+
+
+def test_a_toll_given_later_is_no_count_of_the_people_shown():
+    assert (
+        changed(
+            "Dozens of villagers queue for water near Dodoma, Tanzania, in March 2021.",
+            "Villagers queue for water near Dodoma in March 2021. The agency says more than "
+            "250,000 people have been displaced since January.",
+        )
+        == {}
+    )
+
+
+def test_what_both_captions_tell_as_background_is_still_compared():
+    assert changed(
+        "Divers enter a flooded mine near Pisco, where 9 workers are trapped, in May 2015.",
+        "Divers enter a flooded mine near Pisco, where 14 workers are trapped, in May 2015.",
+    ) == {"count": ("9", "14")}
+
+
+def test_people_who_watch_or_attend_are_additions_not_replacements():
+    assert (
+        changed(
+            "Mayor Lena Holt cuts the ribbon at the new bridge in Aarhus.",
+            "Lena Holt opens the bridge in Aarhus, watched by Governor Piet Maas and Senator "
+            "Ruth Dahl.",
+        )
+        == {}
+    )
+
+
+def test_a_person_whose_rule_or_inauguration_is_mentioned_is_named_in_passing():
+    claims = extract_claims(
+        "Protesters fill the main square of Quito on March 2, 2020, during Ana Paredes's "
+        "presidency."
+    )
+    person = next(c for c in claims if c.field == "person")
+    assert person.value == "Ana Paredes"
+    assert person.detail["background"] is True
