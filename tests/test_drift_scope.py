@@ -87,3 +87,30 @@ def test_a_person_whose_rule_or_inauguration_is_mentioned_is_named_in_passing():
     person = next(c for c in claims if c.field == "person")
     assert person.value == "Ana Paredes"
     assert person.detail["background"] is True
+
+
+def places(text: str) -> list[str]:
+    return [c.value for c in extract_claims(text) if c.field == "place"]
+
+
+def test_a_country_that_says_whose_a_person_is_is_no_place_of_the_picture():
+    assert places("Kenya's Mary Wambui wins the 5,000m final in Oslo.") == ["Oslo"]
+    assert places("Spain's prime minister greets Portugal's President in Lisbon.") == ["Lisbon"]
+    assert places("The Emir of Qatar watches the final in Doha.") == ["Doha"]
+    assert places("Boxer Carlos Mendes of Brazil trains in Havana.") == ["Havana"]
+
+
+def test_a_city_before_its_district_and_a_country_before_its_province_stay_places():
+    assert "Mexico City" in places("Volunteers dig in Mexico City's Roma district.")
+    assert "Myanmar" in places("Refugees wait in Myanmar's Rakhine state.")
+
+
+def test_one_athlete_named_by_nationality_on_one_side_and_venue_on_the_other_agrees():
+    assert (
+        changed(
+            "Peru's Rosa Quispe wins the marathon in Valencia, Spain, on December 3, 2023.",
+            "Rosa Quispe crosses the line first in Valencia on December 3, 2023, ahead of "
+            "Ethiopia's Almaz Bekele.",
+        )
+        == {}
+    )

@@ -66,9 +66,28 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
         *extract_places(text, spans),
         *extract_counts(text, spans),
     ]
+    claims = _without_nationalities(text, claims)
     background = background_spans(text)
     claims = [_placed(claim, background) for claim in claims]
     return _unique(sorted(claims, key=lambda c: c.span or (0, 0)))
+
+
+_OF = re.compile(r"\s+of\s+(?:the\s+)?$")
+
+
+def _without_nationalities(text: str, claims: list[Claim]) -> list[Claim]:
+    """Without the countries people are 'of': 'Ana Lima of Brazil', 'Tom Reyes of the
+    Philippines' say where the person is from, not where the picture was taken."""
+    ends = [c.span[1] for c in claims if c.field == "person" and c.span]
+    return [
+        c
+        for c in claims
+        if not (
+            c.field == "place"
+            and c.span
+            and any(end <= c.span[0] and _OF.fullmatch(text[end : c.span[0]]) for end in ends)
+        )
+    ]
 
 
 # What a caption says of its picture wherever it says it: who made it, and how sure it is.

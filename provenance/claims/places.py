@@ -32,7 +32,9 @@ from dataclasses import dataclass, field
 import simplemma
 
 from provenance.claims import world
+from provenance.claims.actors import ROLES, TITLE_WORDS
 from provenance.claims.gazetteer import Place, contains, gazetteer, small_places
+from provenance.claims.person_names import first_names
 from provenance.claims.model import Claim
 from provenance.claims.text import Spans, fold, sentence_start, words
 
@@ -219,8 +221,50 @@ def _is_demonym(key: str) -> bool:
     return key in world.DEMONYMS or (key.endswith("s") and key[:-1] in world.DEMONYMS)
 
 
+# Words that say a person follows: 'Italy's Marta Rossi', 'Britain's Prince Edward',
+# 'France's president', 'the Prince of Wales', 'Usain Bolt of Jamaica'.
+PERSON_WORDS = TITLE_WORDS | frozenset(
+    word for role in ROLES.split("|") for word in role.split() if len(word) > 2
+)
+
+
+def _nationality(text: str, tokens: list[_Token], first: int, last: int) -> bool:
+    """A place that says whose or of where a person is, not where the picture was taken:
+    'Italy's Marta Rossi' and 'Britain's Prince Edward' (a possessive before a person),
+    'the Emir of Qatar' (a title's), 'Tom Reyes of the Philippines' (a person's country)."""
+    after = text[tokens[last].end : tokens[last].end + 2]
+    if after in ("'s", "\u2019s") and last + 1 < len(tokens):
+        following = tokens[last + 1].word
+        if following.lower() in PERSON_WORDS:
+            # a country's head or envoy; a city's mayor may stand in the city
+            key = text[tokens[first].start : tokens[last].end]
+            return not any(p.kind == "city" for p in gazetteer().lookup(key)[:1])
+        surname = tokens[last + 2] if last + 2 < len(tokens) else None
+        return (
+            following[:1].isupper()
+            and fold(following) in first_names()
+            and surname is not None
+            and surname.capital
+            and _adjacent(text, tokens[last + 1], surname)
+        )
+    previous = _previous_index(tokens, first)
+    if previous < 1 or tokens[previous].word != "of":
+        return False
+    owner = tokens[previous - 1]
+    if owner.word.lower() in PERSON_WORDS:
+        return owner.word[:1].isupper()  # 'the Emir of Qatar', not 'the president of a club'
+    # 'Tom Reyes of the Philippines': a run of capitalised words opened by a given name
+    run = previous - 1
+    while run > 0 and tokens[run - 1].capital and _adjacent(text, tokens[run - 1], tokens[run]):
+        run -= 1
+    return owner.capital and run < previous - 1 and fold(tokens[run].word) in first_names()
+
+
 def _not_the_scene(text: str, tokens: list[_Token], first: int, last: int) -> bool:
-    """An opponent, a team or someone's hometown: named, but not where the picture is."""
+    """An opponent, a team, someone's hometown or nationality: named, but not where the
+    picture is."""
+    if _nationality(text, tokens, first, last):
+        return True
     previous = _previous_index(tokens, first)
     before = tokens[previous].word.lower() if previous >= 0 else ""
     if before in OPPONENT_BEFORE:
