@@ -34,8 +34,8 @@ import simplemma
 from provenance.claims import world
 from provenance.claims.actors import ROLES, TITLE_WORDS
 from provenance.claims.gazetteer import Place, contains, gazetteer, small_places
-from provenance.claims.person_names import first_names
 from provenance.claims.model import Claim
+from provenance.claims.person_names import first_names
 from provenance.claims.text import Spans, fold, sentence_start, words
 
 TOKEN = re.compile(r"[\w][\w'\u2019.&-]*")
