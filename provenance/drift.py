@@ -23,6 +23,7 @@ from rapidfuzz import fuzz
 
 from provenance.claims import Claim, extract_claims
 from provenance.claims.actors import compatible_kinds, name_words
+from provenance.claims.attribution import agency
 from provenance.claims.counts import count_class
 from provenance.claims.events import related, roots, same_kind, same_named
 from provenance.claims.gazetteer import Place, consistent, contains, gazetteer
@@ -730,15 +731,57 @@ def _organisations(a: list[Claim], b: list[Claim]) -> list[Finding]:
 # -- credits and hedges --------------------------------------------------------------------
 
 
+# Words of an institution's name, not a photographer's: 'Suez Canal Authority', 'Project X'.
+INSTITUTION_WORDS = words(
+    "authority agency institute institution ministry office service services department police "
+    "army navy force forces corps guard university college museum library archive archives "
+    "project foundation trust council news times post press pool handout images pictures "
+    "photos media tv television radio channel network group company corporation inc ltd "
+    "government embassy command centre center observatory survey administration commission "
+    "committee organisation organization association society union party family courtesy "
+    "collection studio studios productions magazine journal daily weekly herald tribune"
+)
+
+
+def _credit_parts(claim: Claim) -> tuple[list[str], set[str]]:
+    """A credit's photographers (names opened by a given name or an initial) and its
+    institutions (agencies, pools, agencies of state, outlets), each folded."""
+    parts = [p for p in re.split(r"\s*/\s*|\s+via\s+", claim.value) if p.strip()]
+    people, bodies = [], set()
+    for part in parts:
+        name = agency(part) or part
+        names = name.split()
+        if (
+            agency(part) is None
+            and 2 <= len(names) <= 5
+            and not name.isupper()
+            and not any(fold(w) in INSTITUTION_WORDS for w in names)
+        ):
+            people.append(name)
+        else:
+            bodies.add(fold(name))
+    return people, bodies
+
+
+def _same_photographer(x: str, y: str) -> bool:
+    """'Lana Haroun' and 'Lana H. Haroun', 'Steffen M. Olsen' and 'Steffen Olsen': the words of
+    one name, initials aside, are all in the other's."""
+    wx = {w for w in name_words(x) if len(w) > 1}
+    wy = {w for w in name_words(y) if len(w) > 1}
+    return bool(wx and wy) and (wx <= wy or wy <= wx)
+
+
 def _same_credit(a: Claim, b: Claim) -> bool:
+    """One credit written two ways: the same photographer whatever the agencies that carry the
+    picture ('Jane Doe/Pool via Reuters', 'Jane Doe/PA Wire/Pool via Reuters'); without a
+    photographer on both sides, an agency or institution in common."""
     if fold(a.value) == fold(b.value):
         return True
-    da, db = a.detail, b.detail
-    if da.get("agency") and db.get("agency") and da["agency"] != db["agency"]:
-        return False
-    if da.get("by") and db.get("by") and fold(da["by"]) != fold(db["by"]):
-        return False
-    return bool(da.get("agency") and db.get("agency")) or bool(da.get("by") and db.get("by"))
+    people_a, bodies_a = _credit_parts(a)
+    people_b, bodies_b = _credit_parts(b)
+    if people_a and people_b:
+        return any(_same_photographer(x, y) for x in people_a for y in people_b)
+    return bool(bodies_a & bodies_b)
 
 
 def _credits(a: list[Claim], b: list[Claim]) -> list[Finding]:

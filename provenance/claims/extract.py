@@ -14,7 +14,12 @@ import re
 from datetime import date, datetime
 
 from provenance.claims.actors import extract_organisations, extract_persons
-from provenance.claims.attribution import credit_from_option, extract_credits, extract_hedges
+from provenance.claims.attribution import (
+    credit_from_option,
+    extract_credits,
+    extract_hedges,
+    extract_prose_credits,
+)
 from provenance.claims.counts import extract_counts
 from provenance.claims.dates import extract_dates
 from provenance.claims.events import event_from_option, extract_events, extract_named_events
@@ -57,6 +62,7 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
         spans.take(*match.span())
     claims = [
         *extract_credits(text, spans),
+        *extract_prose_credits(text, spans),
         *extract_named_events(text, spans),
         *extract_dates(text, spans, published),
         *extract_organisations(text, spans),
