@@ -22,7 +22,7 @@ from datetime import date, timedelta
 from rapidfuzz import fuzz
 
 from provenance.claims import Claim, extract_claims
-from provenance.claims.actors import compatible_kinds, name_words
+from provenance.claims.actors import NAME_SUFFIXES, compatible_kinds, name_words
 from provenance.claims.attribution import agency
 from provenance.claims.counts import count_class
 from provenance.claims.events import related, roots, same_kind, same_named
@@ -645,19 +645,46 @@ def _counts(a: list[Claim], b: list[Claim]) -> list[Finding]:
 
 
 def _same_person(a: Claim, b: Claim) -> bool:
-    """One person named two ways: 'President Lula' and 'Luiz Inacio Lula da Silva', 'Sheikh
-    Hasina' and 'Hasina Wazed', 'J. Biden' and 'Joe Biden': every word of the shorter name is
-    in the longer (titles and particles aside; an initial stands for its word)."""
-    if fold(a.value) == fold(b.value):
+    """One person named two ways, by any of the names their captions give them (aliases:
+    'known as ...', a nickname in quotes)."""
+    names_a = [a.value, *a.detail.get("aliases", [])]
+    names_b = [b.value, *b.detail.get("aliases", [])]
+    return any(_same_name(x, y) for x in names_a for y in names_b)
+
+
+def _same_name(a: str, b: str) -> bool:
+    """'President Lula' and 'Luiz Inacio Lula da Silva', 'Sheikh Hasina' and 'Hasina Wazed',
+    'J. Biden' and 'Joe Biden': every word of the shorter name is in the longer (titles and
+    particles aside; an initial stands for its word; a regnal number is left out against a
+    monarch named by one name: 'Margrethe II' and 'Queen Margrethe', not 'Elizabeth II' and
+    'Elizabeth The Queen Mother'). Two words with one surname
+    and one initial are one person by a short form of the given name ('Leo' and 'Lionel',
+    'Bill' and 'Billy')."""
+    if fold(a) == fold(b):
         return True
-    short, long = sorted((name_words(a.value), name_words(b.value)), key=len)
+    wa, wb = name_words(a), name_words(b)
+    suffixes_a = [w for w in wa if w in NAME_SUFFIXES]
+    suffixes_b = [w for w in wb if w in NAME_SUFFIXES]
+    if suffixes_a and not suffixes_b and len(wb) == 1:
+        wa = [w for w in wa if w not in NAME_SUFFIXES] or wa  # 'Queen Margrethe'
+    if suffixes_b and not suffixes_a and len(wa) == 1:
+        wb = [w for w in wb if w not in NAME_SUFFIXES] or wb
+    short, long = sorted((wa, wb), key=len)
     if not short:
         return False
 
     def found(word: str) -> bool:
         return word in long or (len(word) == 1 and any(w.startswith(word) for w in long))
 
-    return all(found(word) for word in short)
+    if all(found(word) for word in short):
+        return True
+    return (
+        len(wa) == len(wb) == 2
+        and wa[1] == wb[1]
+        and len(wa[1]) > 2
+        and wa[0][:1] == wb[0][:1]
+        and (len(wa[0]) > 1 < len(wb[0]))
+    )
 
 
 def _people(a: list[Claim], b: list[Claim]) -> list[Finding]:

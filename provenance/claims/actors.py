@@ -325,9 +325,15 @@ TITLE_WORDS = words(
     "lady speaker ambassador chief commissioner envoy former late congressman congresswoman "
     "representative deputy councillor councilman councilwoman assemblyman assemblywoman "
     "lawmaker mp mahatma pandit swami guru maulana haji hajji father sister brother saint "
-    "sultan emir duke duchess tsar czar"
+    "sultan emir duke duchess tsar czar "
+    # the same titles as other languages write them: 'Dronning Margrethe', 'Rey Felipe'
+    "dronning drottning kong konge kung koning koningin rey reina roi reine konig konigin "
+    "koenig koenigin re regina rei rainha principe princesa prinz prinzessin prins prinses "
+    "infante infanta sheikha emira"
 )
 _TITLE_WORDS = TITLE_WORDS
+# Words after a name that belong to it: 'Martin Luther King Jr.', 'Margrethe II'.
+NAME_SUFFIXES = words("jr sr junior senior i ii iii iv v vi vii viii ix x xi xii")
 # Capitalised words that are never the start of a person's name.
 NOT_NAMES = words(
     "the a an this that these those it he she they we i his her their our its in on at of "
@@ -365,9 +371,12 @@ def compatible_kinds(a: str | None, b: str | None) -> bool:
 def name_words(name: str) -> list[str]:
     """A person's name as words to compare, without titles and particles:
     'President Luiz Inacio Lula da Silva' -> ['luiz', 'inacio', 'lula', 'silva']."""
+    written = fold(name).replace(".", " ").replace(",", " ").split()
+    while len(written) > 1 and written[0] in _TITLE_WORDS:
+        written.pop(0)  # titles go before a name; 'King' of 'Martin Luther King' is the name's
     found = []
-    for word in fold(name).replace(".", " ").replace(",", " ").split():
-        if word not in _NAME_PARTICLES and word not in _TITLE_WORDS:
+    for word in written:
+        if word not in _NAME_PARTICLES and word not in ("former", "late"):
             found.append({"junior": "jr", "senior": "sr"}.get(word, word))
     return found
 
@@ -476,14 +485,68 @@ def _org(
     return Claim("organisation", value, text[start:end], detail, (start, end))
 
 
+# 'Martin Luther King Jr.': a run of capitalised words before Jr or Sr is a name, whatever
+# the title word inside it.
+SUFFIXED = re.compile(
+    r"(?<![\w'\u2019-])(?P<name>[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+){1,3},?\s+(?:Jr|Sr)\b\.?)"
+)
+# "Joaquin 'El Toro' Guzman", "Edwin 'Buzz' Aldrin": a nickname in quotes inside a name.
+NICKNAMED = re.compile(
+    r"(?<![\w'\u2019-])(?P<first>[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\s+"
+    r"['\u2018\"\u201c](?P<nick>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})['\u2019\"\u201d]\s+"
+    r"(?P<last>[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+)?)"
+)
+# What a name is also called: 'Rodrigo Lopez, known as Tiro', "Ana Diaz ('La Jefa')".
+ALIAS_AFTER = re.compile(
+    r"(?:,?\s+(?:known\s+as|nicknamed|alias|aka|dubbed|also\s+called)\s+|\s*\()"
+    r"['\u2018\"\u201c]?(?P<alias>[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,2})['\u2019\"\u201d]?\)?"
+)
+
+
+def _with_aliases(text: str, claim: Claim, spans: Spans) -> Claim:
+    """A person's claim with the other names the caption gives them right after the name."""
+    if claim.span is None:
+        return claim
+    match = ALIAS_AFTER.match(text, claim.span[1])
+    if not match or not spans.free(match.start("alias"), match.end("alias")):
+        return claim
+    spans.take(match.start("alias"), match.end("alias"))
+    aliases = [*claim.detail.get("aliases", []), match.group("alias")]
+    return Claim(
+        claim.field, claim.value, claim.text, {**claim.detail, "aliases": aliases}, claim.span
+    )
+
+
 def extract_persons(text: str, spans: Spans) -> list[Claim]:
     claims = []
+    for match in NICKNAMED.finditer(text):
+        start, end = match.span()
+        if not spans.free(start, end) or fold(match.group("first").split()[0]) in NOT_NAMES:
+            continue
+        spans.take(start, end)
+        name = f"{match.group('first')} {match.group('last')}"
+        nick = match.group("nick")
+        detail = {
+            "surname": fold(name.split()[-1]),
+            "aliases": [nick, f"{nick} {match.group('last')}"],
+        }
+        claims.append(Claim("person", name, match.group(0), detail, (start, end)))
+    for match in SUFFIXED.finditer(text):
+        start, end = match.span("name")
+        if not spans.free(start, end) or fold(match.group("name").split()[0]) in NOT_NAMES:
+            continue
+        spans.take(start, end)
+        name = match.group("name").rstrip(".").replace(",", "")
+        detail = {"surname": fold(name.split()[-2])}
+        claims.append(Claim("person", name, match.group(0), detail, (start, end)))
     for pattern in (TITLED, ROLED, AGED, SPEAKER):
         for match in pattern.finditer(text):
             start, end = match.span("name")
             name = match.group("name")
             if not spans.free(start, end) or fold(name.split()[0]) in NOT_NAMES:
                 continue
+            if all(fold(w) in NAME_SUFFIXES for w in name.split()):
+                continue  # 'King Jr.' is the end of a name, not a king
             if pattern in (SPEAKER, AGED) and len(name.split()) < 2:
                 continue
             title = match.groupdict().get("title")
@@ -497,4 +560,5 @@ def extract_persons(text: str, spans: Spans) -> list[Claim]:
             spans.take(start, end)
             detail = {"surname": fold(name.split()[-1])}
             claims.append(Claim("person", name, name, detail, (start, end)))
+    claims = [_with_aliases(text, claim, spans) for claim in claims]
     return sorted(claims, key=lambda c: c.span or (0, 0))
