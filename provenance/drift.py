@@ -14,6 +14,7 @@ compared as 'the weeks before it was published' (``IMPLICIT_DAYS``).
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -26,7 +27,13 @@ from provenance.claims.actors import NAME_SUFFIXES, compatible_kinds, name_words
 from provenance.claims.attribution import agency
 from provenance.claims.counts import count_class
 from provenance.claims.events import related, roots, same_kind, same_named
-from provenance.claims.gazetteer import Place, consistent, contains, gazetteer
+from provenance.claims.gazetteer import (
+    URBAN_KM_PER_SQRT_PERSON,
+    Place,
+    consistent,
+    contains,
+    gazetteer,
+)
 from provenance.claims.org_names import names_of
 from provenance.claims.places import PART_PREFIXES
 from provenance.claims.text import fold, words
@@ -239,6 +246,9 @@ def _names(claim: Claim) -> set[str]:
     """What a place is called, as written and as the gazetteer names it, a part word or a
     settlement word aside: 'East Jakarta' is also 'Jakarta', 'Kibbutz Be'eri' 'Be'eri'."""
     found = {fold(claim.value), fold(claim.text or claim.value)}
+    for name in list(found):
+        if name.endswith(" city") and name != "city":
+            found.add(name[: -len(" city")])  # 'Hualien City' is Hualien
     if claim.detail.get("part") or not _known(claim):  # not 'East London' in South Africa
         for name in list(found):
             first, _, rest = name.partition(" ")
@@ -247,10 +257,16 @@ def _names(claim: Claim) -> set[str]:
     return found
 
 
+# Letters transliterations swap for one sound: 'Moynaq' and 'Muynak', 'Qom' and 'Kom'.
+_SOUNDS = str.maketrans({"q": "k", "c": "k", "w": "v", "z": "s", "j": "y"})
+
+
 def _skeleton(name: str) -> str:
     """A name's consonants, doubled letters once: 'Mekelle' and 'Mekele' -> 'mkl', 'Saraqib'
     and 'Saraqeb' -> 'srqb': the part of a name that transliterations keep."""
-    consonants = re.sub(r"[aeiouy'\s-]", "", name)
+    for written, sound in (("kh", "k"), ("gh", "g"), ("dh", "d"), ("th", "t"), ("ph", "f")):
+        name = name.replace(written, sound)
+    consonants = re.sub(r"[aeiouy'\s-]", "", name).translate(_SOUNDS)
     return re.sub(r"(.)\1+", r"\1", consonants)
 
 
@@ -261,7 +277,7 @@ def _spelled_alike(xs: set[str], ys: set[str]) -> bool:
         for y in ys:
             ratio = fuzz.ratio(x, y)
             if ratio >= 90 or (
-                ratio >= 75 and min(len(x), len(y)) >= 5 and _skeleton(x) == _skeleton(y)
+                ratio >= 60 and min(len(x), len(y)) >= 5 and _skeleton(x) == _skeleton(y)
             ):
                 return True
     return False
@@ -308,10 +324,36 @@ def _city_of(claim: Claim) -> Place | None:
     return outer if outer is not None and outer.kind == "city" else None
 
 
+# How far 'near X' or 'outside X' may lie from X: a town's surroundings (NEAR_KM), or a few
+# times a big city's urban radius (its metropolitan area: 'outside Cape Town' may be 50 km out).
+NEAR_KM = 15
+NEAR_URBAN_RADII = 6
+
+
+def _km(a: Claim, b: Claim) -> float | None:
+    """The distance between two places with positions (cities), great-circle, in km."""
+    da, db = a.detail, b.detail
+    if None in (da.get("lat"), da.get("lon"), db.get("lat"), db.get("lon")):
+        return None
+    la, lb = math.radians(da["lat"]), math.radians(db["lat"])
+    dlon = math.radians(db["lon"] - da["lon"])
+    cos = math.sin(la) * math.sin(lb) + math.cos(la) * math.cos(lb) * math.cos(dlon)
+    return 6371.0 * math.acos(max(-1.0, min(1.0, cos)))
+
+
 def _compatible(a: Claim, b: Claim) -> bool:
-    """Whether two of the most specific places the captions give can both be true."""
+    """Whether two of the most specific places the captions give can both be true. A place
+    written 'near' or 'outside' another agrees with a town close by ('near Paarl', 'outside
+    Cape Town' may be one prison; 'outside Kramatorsk' and 'near Bakhmut' are two towns)."""
     if _same_named(a, b, alone=False):
         return True
+    if a.detail.get("near") or b.detail.get("near"):
+        distance = _km(a, b)
+        people = max(a.detail.get("population") or 0, b.detail.get("population") or 0)
+        reach = max(NEAR_KM, NEAR_URBAN_RADII * URBAN_KM_PER_SQRT_PERSON * math.sqrt(people))
+        same_country = a.detail.get("country") == b.detail.get("country")
+        if distance is not None and distance <= reach and same_country:
+            return True  # not across a border: 'near Kfar Kila, Lebanon', 'near Metula, Israel'
     city_a, city_b = _city_of(a), _city_of(b)
     if (city_a or city_b) and not (city_a and city_b and city_a.key == city_b.key):
         # a part of a city against anything but another part of it: compare the city

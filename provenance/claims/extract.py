@@ -72,10 +72,28 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
         *extract_places(text, spans),
         *extract_counts(text, spans),
     ]
-    claims = _without_nationalities(text, claims)
+    claims = [_near(text, c) for c in _without_nationalities(text, claims)]
     background = background_spans(text)
     claims = [_placed(claim, background) for claim in claims]
     return _unique(sorted(claims, key=lambda c: c.span or (0, 0)))
+
+
+# 'near Paarl', 'outside Lyon', 'on the outskirts of Quito': the picture is somewhere around.
+_NEAR = re.compile(
+    r"\b(?:near(?:by)?|outside|close\s+to|(?:on\s+)?the\s+outskirts\s+of|just\s+off|off)\s+"
+    r"(?:the\s+)?(?:(?:coast|city|town|village)\s+of\s+)?$",
+    re.I,
+)
+
+
+def _near(text: str, claim: Claim) -> Claim:
+    """A place written after 'near' or 'outside' marked ``near``: drift takes a town close by
+    for it ('near Paarl' and 'outside Cape Town' may be one prison)."""
+    if claim.field != "place" or not claim.span:
+        return claim
+    if not _NEAR.search(text[max(0, claim.span[0] - 40) : claim.span[0]]):
+        return claim
+    return Claim(claim.field, claim.value, claim.text, {**claim.detail, "near": True}, claim.span)
 
 
 _OF = re.compile(r"\s+of\s+(?:the\s+)?$")

@@ -86,7 +86,8 @@ TEAM_NOUNS = words(
 HOMETOWN_BEFORE = re.compile(
     r"(?:,\s*(?:\d{1,3},\s*)?(?:originally\s+)?from|,\s*\d{1,3},\s*of|"
     r"\bwho\s+(?:now\s+)?(?:lives?|lived|is|was|comes?|came|hails?|moved)\s+(?:in|from|to)|"
-    r"\bhails?\s+from|\boriginally\s+from|\bnative\s+of|\bborn\s+in|\bhome\s*town\s+of)"
+    r"\bhails?\s+from|\boriginally\s+from|\bnative\s+of|\bborn\s+in|\bhome\s*town\s+of|"
+    r"\bborders?\s+with)"  # a neighbour: 'along the border with Israel' is not in Israel
     r"\s+(?:the\s+)?(?:\w+\s+)?$",
     re.I,
 )
@@ -330,6 +331,9 @@ def _known_name(
             continue
         key = fold(text[token.start : tokens[last].end])
         places = gaz.lookup(key)
+        if last == i and token.word.isupper() and len(token.word) <= 4:
+            # an acronym names a place only as its short name: 'US', 'DRC'; 'UN' is no 'Un'
+            places = [p for p in places if fold(p.name) != key]
         if not places or key in NOT_PLACES or _is_demonym(key):
             continue
         if (

@@ -1,0 +1,56 @@
+"""Places as captions approximate them: 'near' and 'outside' a town, a city written with
+'City', names transliterated two ways, acronyms that are no towns, a neighbour across a
+border."""
+
+from __future__ import annotations
+
+from provenance.claims import extract_claims
+from provenance.drift import compare_captions
+
+
+def fields(a: str, b: str) -> list[str]:
+    return compare_captions(a, b).fields
+
+
+def places(text: str) -> list[str]:
+    return [c.value for c in extract_claims(text) if c.field == "place"]
+
+
+def test_near_a_town_agrees_with_a_town_close_by_and_a_metropolis_reaches_further():
+    # Ferney-Voltaire lies a few km from Geneva; Versailles some 17 km from Paris
+    assert fields("Protesters march near Ferney-Voltaire.", "Protesters march in Geneva.") == []
+    assert fields("Fires burn outside Paris.", "Fires burn in Versailles.") == []
+
+
+def test_two_towns_of_one_front_are_two_places_even_when_written_near():
+    assert fields(
+        "Outside Kharkiv, soldiers dig trenches.", "Soldiers dig trenches near Sumy."
+    ) == ["place"]
+
+
+def test_a_city_written_with_city_is_the_city():
+    assert fields("A tower leans in Hualien, Taiwan.", "A tower leans in Hualien City.") == []
+
+
+def test_one_name_transliterated_two_ways_is_one_place():
+    assert (
+        fields(
+            "Boats rust near Kazalinsk, Kazakhstan.",
+            "Boats rust in Qazalinsk, Kyzylorda region, Kazakhstan.",
+        )
+        == []
+    )
+
+
+def test_an_acronym_in_capitals_is_no_town_of_that_name():
+    assert places("UN staff unload food in Juba.") == ["Juba"]
+
+
+def test_a_neighbour_across_a_border_is_not_where_the_picture_is():
+    assert (
+        fields(
+            "Troops patrol a road near Tacna, Peru.",
+            "Troops patrol along the border with Chile on Friday.",
+        )
+        == []
+    )
