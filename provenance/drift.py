@@ -607,8 +607,16 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
         return findings
     roots_a, roots_b = roots({c.value for c in a}), roots({c.value for c in b})
 
+    # men who storm a building ('gunmen storm the mall') attack it: that takeover is an attack
+    stormed = any(
+        c.value == "takeover" and fold(c.detail.get("trigger") or "").startswith("storm")
+        for c in [*a, *b]
+    )
+
     def same(x: str, y: str) -> bool:
         # a cause and its consequence tell one story, unless place or date say otherwise
+        if stormed and {x, y} == {"takeover", "attack"}:
+            return True
         return same_kind(x, y) or (related(x, y) and not conflict_elsewhere)
 
     gone, new = _unmatched(sorted(roots_a), sorted(roots_b), same)
@@ -752,15 +760,52 @@ def _same_organisation(a: Claim, b: Claim) -> bool:
     da, db = a.detail, b.detail
     generic_a, generic_b = "branch" in da, "branch" in db
     if not generic_a and not generic_b:
-        # two named organisations: only the same name agrees, or a name and its acronym
-        return bool(names_of(a) & names_of(b))
+        # two named organisations: only the same name agrees, or a name and its acronym, or
+        # a name within a longer one ('the Central Committee', 'the Communist Party Central
+        # Committee')
+        return bool(names_of(a) & names_of(b)) or _name_within(a.value, b.value)
     if not compatible_kinds(da.get("kind"), db.get("kind")):
         return False
     if da.get("country") and db.get("country") and da["country"] != db["country"]:
         return False
     if generic_a and generic_b:
-        return not (da.get("branch") and db.get("branch") and da["branch"] != db["branch"])
+        branches = {da.get("branch"), db.get("branch")}
+        return None in branches or len(branches) == 1 or branches in COMPATIBLE_BRANCHES
     return True
+
+
+# Branches one unit may be called by: marines serve in navies (Mexico's, Brazil's, the US
+# Marine Corps in the Department of the Navy); special forces come from any branch.
+COMPATIBLE_BRANCHES = [
+    {"marines", "navy"},
+    *({"special forces", branch} for branch in ("army", "navy", "marines", "air force")),
+]
+# Words too common to make two organisations' names one: 'the National Police' is no
+# 'National Council'.
+_GENERIC_NAME_WORDS = words(
+    "the of and for national central general federal state people's peoples popular party "
+    "council committee army police force forces front movement union organisation "
+    "organization group company association"
+)
+
+
+def _name_within(a: str, b: str) -> bool:
+    """Whether every word of one organisation's name of two words or more is in the other's,
+    one at least telling it apart: 'Central Committee' within 'Communist Party Central
+    Committee' yes, 'National Police' within 'Spanish National Police' yes, 'Army' no."""
+    wa, wb = fold(a).split(), fold(b).split()
+    short, long = sorted((wa, wb), key=len)
+    if len(short) < 2:
+        return False
+    position = 0
+    for word in short:  # in order, as a run of the longer name or its end
+        try:
+            position = long.index(word, position) + 1
+        except ValueError:
+            return False
+    return short == long[len(long) - len(short) :] or any(
+        w not in _GENERIC_NAME_WORDS for w in short
+    )
 
 
 def _specific(claim: Claim) -> bool:

@@ -348,7 +348,10 @@ NOT_NAMES = words(
 MENTIONED = re.compile(
     r"\b(?:(?:flee(?:s|ing)?|fled|escap(?:e|es|ed|ing))(?:\s+from)?|against|under|"
     r"fear(?:s|ed|ing)?|fight(?:s|ing)?|fought|oppos(?:e|es|ed|ing)|fac(?:e|es|ed|ing)|"
-    r"protest(?:s|ing)?|according to|accus(?:e|es|ed|ing)|blam(?:e|es|ed|ing))"
+    r"protest(?:s|ing)?|according to|accus(?:e|es|ed|ing)|blam(?:e|es|ed|ing)|"
+    # whose leader or member a person is: 'Jorge Ruiz, leader of the Gulf Clan'
+    r"(?:leader|head|chief|commander|member|founder|boss|spokes(?:man|woman|person)|"
+    r"chairman|chairwoman|director|president|secretary[- ]general|members)\s+of)"
     r"\s+(?:the\s+)?$",
     re.I,
 )
@@ -428,11 +431,11 @@ def _named_groups(text: str, spans: Spans) -> list[Claim]:
     claims = []
     for match in NAMED_GROUP.finditer(text):
         words_ = match.group("name").split()
-        while words_ and fold(words_[0]) in NOT_GROUP_NAMES:
-            words_.pop(0)
         country = None
-        while words_ and fold(words_[0]) in ADJECTIVES:  # 'Chechen Akhmat fighters'
-            country = ADJECTIVES[fold(words_.pop(0))]
+        while words_ and (fold(words_[0]) in NOT_GROUP_NAMES or fold(words_[0]) in ADJECTIVES):
+            if fold(words_[0]) in ADJECTIVES:  # 'Chechen Akhmat fighters'
+                country = ADJECTIVES[fold(words_[0])]
+            words_.pop(0)  # 'Somali Islamist militants' name no group
         if not words_ or words_[-1].endswith(("'s", "\u2019s")) or words_[0] in ("of", "al-"):
             continue
         name = " ".join(words_)

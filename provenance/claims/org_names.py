@@ -129,6 +129,15 @@ def names_of(claim: Claim) -> set[str]:
     return found
 
 
+def _described(name: str) -> bool:
+    """Whether a name is only a people and a creed, which describe men rather than name their
+    group: 'Somali Islamist militants', 'Kurdish Marxist rebels', 'Basque separatists'."""
+    words_ = name.split()
+    while words_ and _is_place(words_[0]):
+        words_.pop(0)
+    return all(fold(w).endswith(("ist", "ists")) for w in words_)
+
+
 def _is_place(name: str) -> bool:
     """A country, a people or a known place of this name: 'Kenya', 'Kenyan', 'Kabul'."""
     key = fold(name)
@@ -191,6 +200,8 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
                     claims.append(_claim(text, start, end, team, "team", spans, "shown"))
                 continue
             if fold(name.split()[0]) in _TITLES or _sentence_word(text, start, name):
+                continue
+            if _described(name):
                 continue
             if match.groupdict().get("noun") not in TEAM_NOUNS and (start, end) in people:
                 continue  # 'supporters of Raila Odinga': a person's, left to the people

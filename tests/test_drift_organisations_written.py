@@ -1,0 +1,60 @@
+"""Organisations under the names captions give them: a name within a longer one, marines
+called sailors of their navy, a people and a creed that name no group, a person's
+organisation named in apposition; and gunmen who storm a building attack it."""
+
+from __future__ import annotations
+
+from provenance.claims import extract_claims
+from provenance.drift import compare_captions
+
+
+def fields(a: str, b: str) -> list[str]:
+    return compare_captions(a, b).fields
+
+
+def test_a_name_within_a_longer_name_is_the_same_organisation():
+    assert (
+        fields(
+            "Crowds gather outside the Workers' Party Central Committee in Tirana.",
+            "Crowds fill the square outside the Central Committee in Tirana.",
+        )
+        == []
+    )
+    assert fields(
+        "Spanish National Police officers guard the door in Bilbao.",
+        "Basque Ertzaintza officers guard the door in Bilbao.",
+    ) == ["organisation"]
+
+
+def test_marines_and_their_navy_agree_and_special_forces_serve_any_branch():
+    assert (
+        fields(
+            "Brazilian marines land on a beach near Natal.",
+            "Brazilian navy special forces land on a beach near Natal.",
+        )
+        == []
+    )
+    assert fields("Chilean marines land near Arica.", "Chilean army troops land near Arica.") == [
+        "organisation"
+    ]
+
+
+def test_a_people_and_a_creed_name_no_group():
+    claims = extract_claims("Yemeni Islamist militants storm the hotel in Aden.")
+    assert [c.value for c in claims if c.field == "organisation"] == ["armed group"]
+
+
+def test_the_group_a_person_leads_is_named_in_passing():
+    claims = extract_claims("Soldiers lead away Ramon Vargas, leader of the Gulf Clan, in Necocli.")
+    group = next(c for c in claims if c.value == "Gulf Clan")
+    assert group.detail["role"] == "mentioned"
+
+
+def test_gunmen_who_storm_a_building_attack_it():
+    assert (
+        fields(
+            "Guests hide in a kitchen during an attack on a hotel in Aden.",
+            "Guests hide in a kitchen as militants storm the hotel in Aden.",
+        )
+        == []
+    )
