@@ -619,7 +619,20 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
             return True
         return same_kind(x, y) or (related(x, y) and not conflict_elsewhere)
 
-    gone, new = _unmatched(sorted(roots_a), sorted(roots_b), same)
+    # the story each caption tells (its roots) against everything the other tells: 'flames
+    # rise after a train left the tracks' tells the fire that 'a train derailed and exploded,
+    # and fire rages' tells as a consequence
+    types_a, types_b = {c.value for c in a}, {c.value for c in b}
+    gone = [
+        x
+        for x in sorted(roots_a)
+        if not any(same(x, y) for y in roots_b) and not any(same_kind(x, y) for y in types_b)
+    ]
+    new = [
+        y
+        for y in sorted(roots_b)
+        if not any(same(x, y) for x in roots_a) and not any(same_kind(x, y) for x in types_a)
+    ]
     if not (gone and new):
         return []
     before, after = ", ".join(gone), ", ".join(new)

@@ -58,3 +58,20 @@ def test_gunmen_who_storm_a_building_attack_it():
         )
         == []
     )
+
+
+def test_a_story_told_by_its_consequence_is_the_same_story():
+    assert (
+        fields(
+            "Fire rages after a freight train derailed and exploded in Ostrava.",
+            "Flames rise over Ostrava after a freight train jumped the tracks.",
+        )
+        == []
+    )
+
+
+def test_a_crash_and_a_bomb_blast_where_rescuers_work_are_two_stories():
+    assert fields(
+        "Rescuers work at the site of a train collision near Tarnow.",
+        "Rescuers work at the site of a bomb blast near Tarnow.",
+    ) == ["event"]

@@ -206,8 +206,11 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"collisions?",
         r"collided",
         r"derail\w*",
+        r"(?:jump(?:s|ed|ing)?|left|leaves|leaving)\s+the\s+(?:tracks|rails)",
+        r"c(?:a|o)me\s+off\s+the\s+(?:tracks|rails)",
         r"wreckage",
         r"plane went down",
+        r"(?:came|comes|went|goes)\s+down\s+(?:minutes|shortly|soon|moments|seconds)\s+after",
     ),
     "accident": (r"accidents?",),
     "sport": (
