@@ -114,3 +114,26 @@ def test_one_athlete_named_by_nationality_on_one_side_and_venue_on_the_other_agr
         )
         == {}
     )
+
+
+def test_the_morning_after_a_dated_event_agrees_with_the_next_day():
+    assert (
+        changed(
+            "Villagers stand in the rubble of Ouirgane, Morocco, on May 6, 2024, after the quake.",
+            "Villagers look at their homes in Ouirgane the morning after Sunday night's quake.",
+            "2024-05-06",
+            "2024-05-06",
+        )
+        == {}
+    )
+
+
+def test_a_date_later_in_an_after_clause_still_dates_the_picture():
+    assert set(
+        changed(
+            "Smoke billows after a blast outside the port of Aden on June 12, 2022.",
+            "Smoke billows after a blast outside the port of Aden on Saturday.",
+            "2022-06-12",
+            "2022-06-19",
+        )
+    ) == {"date"}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 
 from provenance.claims.actors import extract_organisations, extract_persons
 from provenance.claims.attribution import (
@@ -72,7 +72,7 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
         *extract_places(text, spans),
         *extract_counts(text, spans),
     ]
-    claims = [_near(text, c) for c in _without_nationalities(text, claims)]
+    claims = [_after(text, _near(text, c)) for c in _without_nationalities(text, claims)]
     background = background_spans(text)
     claims = [_placed(claim, background) for claim in claims]
     return _unique(sorted(claims, key=lambda c: c.span or (0, 0)))
@@ -94,6 +94,28 @@ def _near(text: str, claim: Claim) -> Claim:
     if not _NEAR.search(text[max(0, claim.span[0] - 40) : claim.span[0]]):
         return claim
     return Claim(claim.field, claim.value, claim.text, {**claim.detail, "near": True}, claim.span)
+
+
+# 'the morning after Friday night's quake', 'after Saturday's vote': a date right after 'after'
+# is that of what came before the picture, which was taken then or in the days after. ('after
+# an explosion on 26 August' may date the picture itself: left alone.)
+_AFTER = re.compile(r"\b(?:after|following)\s+(?:the\s+)?$", re.I)
+AFTER_DAYS = 7
+
+
+def _after(text: str, claim: Claim) -> Claim:
+    """A date told as the time of what the picture came after, its period stretched by
+    AFTER_DAYS: 'the morning after Friday night's quake' agrees with Saturday."""
+    if claim.field != "date" or not claim.span or "end" not in claim.detail:
+        return claim
+    if not _AFTER.search(text[max(0, claim.span[0] - 60) : claim.span[0]]):
+        return claim
+    try:
+        end = date.fromisoformat(claim.detail["end"]) + timedelta(days=AFTER_DAYS)
+    except (TypeError, ValueError):
+        return claim
+    detail = {**claim.detail, "end": end.isoformat(), "after": True}
+    return Claim(claim.field, claim.value, claim.text, detail, claim.span)
 
 
 _OF = re.compile(r"\s+of\s+(?:the\s+)?$")
