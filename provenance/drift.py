@@ -27,6 +27,7 @@ from provenance.claims.actors import NAME_SUFFIXES, compatible_kinds, name_words
 from provenance.claims.attribution import agency
 from provenance.claims.counts import count_class
 from provenance.claims.events import related, roots, same_kind, same_named
+from provenance.claims.extract import option_claim
 from provenance.claims.gazetteer import (
     URBAN_KM_PER_SQRT_PERSON,
     Place,
@@ -136,6 +137,10 @@ def compare(
     a, b = _by_field(before), _by_field(after)
     findings: list[Finding] = []
     additions: list[Finding] = []
+    if not a["place"]:
+        a["place"] = _hosts(a["event"])
+    if not b["place"]:
+        b["place"] = _hosts(b["event"])
     place = _scoped(_places, a["place"], b["place"])
     dated = (bool(a["date"]), bool(b["date"]))
     date_ = _scoped(
@@ -160,6 +165,19 @@ def compare(
                 )
             )
     return Drift(findings, additions)
+
+
+def _hosts(events: list[Claim]) -> list[Claim]:
+    """The places a caption without any place gives through its competitions' hosts: 'at the
+    Berlin Olympics' is in Berlin, for want of anything better ('at the World Championships in
+    Rome' is then another place)."""
+    found = []
+    for event in events:
+        for host in event.detail.get("hosts") or []:
+            claim = option_claim("place", host.title())
+            if not claim.detail.get("unparsed"):
+                found.append(claim)
+    return found
 
 
 def _background(claim: Claim) -> bool:
@@ -623,6 +641,9 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
     # rise after a train left the tracks' tells the fire that 'a train derailed and exploded,
     # and fire rages' tells as a consequence
     types_a, types_b = {c.value for c in a}, {c.value for c in b}
+    # (unless place or date differ: then a flood told alone is not the flood of a cyclone)
+    if conflict_elsewhere:
+        types_a, types_b = roots_a, roots_b
     gone = [
         x
         for x in sorted(roots_a)

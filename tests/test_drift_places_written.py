@@ -4,6 +4,8 @@ border."""
 
 from __future__ import annotations
 
+from datetime import date
+
 from provenance.claims import extract_claims
 from provenance.drift import compare_captions
 
@@ -54,3 +56,24 @@ def test_a_neighbour_across_a_border_is_not_where_the_picture_is():
         )
         == []
     )
+
+
+def test_a_competition_host_is_the_place_of_a_caption_that_names_no_other():
+    assert "place" in fields(
+        "Owen Hale competes in the long jump at the Munich Olympics in 1972.",
+        "Owen Hale competes in the long jump at the national championships in Austin, Texas, "
+        "in 1971.",
+    )
+    assert "place" in fields(
+        "Runners set off in the Chicago Marathon.", "Runners set off in the Berlin Marathon."
+    )
+
+
+def test_a_flood_told_alone_is_not_a_cyclone_s_flood_of_another_year():
+    found = compare_captions(
+        "A man wades through floodwaters in Beira, Mozambique, March 2000.",
+        "A man wades through floodwaters in Beira after Cyclone Freddy hit Mozambique.",
+        date(2000, 3, 20),
+        date(2023, 3, 14),
+    )
+    assert set(found.fields) == {"date", "event"}
