@@ -75,3 +75,32 @@ def test_a_crash_and_a_bomb_blast_where_rescuers_work_are_two_stories():
         "Rescuers work at the site of a train collision near Tarnow.",
         "Rescuers work at the site of a bomb blast near Tarnow.",
     ) == ["event"]
+
+
+def organisations(text: str) -> list[str]:
+    return [c.value for c in extract_claims(text) if c.field == "organisation"]
+
+
+def test_a_name_goes_on_past_of_or_for_after_what_it_is():
+    assert organisations("Members of the National Union of Dockworkers march in Hull.") == [
+        "National Union of Dockworkers"
+    ]
+    assert organisations("Staff gather at the Nordic Institute for Marine Studies in Bergen.") == [
+        "Nordic Institute for Marine Studies"
+    ]
+
+
+def test_an_acronym_may_keep_the_letters_of_small_words():
+    assert (
+        fields(
+            "Staff of the Nordic Institute for Marine Studies sample water off Bergen.",
+            "NIFMS staff sample water off Bergen.",
+        )
+        == []
+    )
+
+
+def test_a_country_s_army_or_team_is_its_force_not_the_scene():
+    claims = extract_claims("Norway's army clears snow as Ghana's national team trains in Oslo.")
+    assert [c.value for c in claims if c.field == "place"] == ["Oslo"]
+    assert "army (NO)" in [c.value for c in claims if c.field == "organisation"]

@@ -214,7 +214,8 @@ _ADJECTIVE = "|".join(sorted((re.escape(d) for d in ADJECTIVES), key=len, revers
 # police', 'Sudanese regular army'.
 _OF_STATE = r"(?:(?:government|federal|national|regular|state|pro-government|regime|junta)\s+)?"
 FORCE = re.compile(
-    rf"\b(?P<country>{_ADJECTIVE}|U\.S\.)\s+{_OF_STATE}(?P<force>{_ARMY_SOLDIERS}|{_FORCE})\b",
+    rf"\b(?P<country>{_ADJECTIVE}|U\.S\.)(?:['\u2019]s)?\s+{_OF_STATE}"
+    rf"(?P<force>{_ARMY_SOLDIERS}|{_FORCE})\b",
     re.I,
 )
 # Words for armed men after a proper name make the name a group's: 'Fano militiamen'.
@@ -350,8 +351,8 @@ MENTIONED = re.compile(
     r"fear(?:s|ed|ing)?|fight(?:s|ing)?|fought|oppos(?:e|es|ed|ing)|fac(?:e|es|ed|ing)|"
     r"protest(?:s|ing)?|according to|accus(?:e|es|ed|ing)|blam(?:e|es|ed|ing)|"
     # whose leader or member a person is: 'Jorge Ruiz, leader of the Gulf Clan'
-    r"(?:leader|head|chief|commander|member|founder|boss|spokes(?:man|woman|person)|"
-    r"chairman|chairwoman|director|president|secretary[- ]general|members)\s+of)"
+    r"(?:leader|head|chief|commander|founder|boss|spokes(?:man|woman|person)|"
+    r"chairman|chairwoman|director|president|secretary[- ]general)\s+of)"
     r"\s+(?:the\s+)?$",
     re.I,
 )

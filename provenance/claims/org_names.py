@@ -73,7 +73,10 @@ HEADS: dict[str, str] = {
     ),
 }
 HEADED = re.compile(
-    rf"(?<![\w'-])(?P<name>{_NAME}\s+(?P<head>{'|'.join(map(re.escape, HEADS))}))(?![\w'-])"
+    rf"(?<![\w'-])(?P<name>{_NAME}\s+(?P<head>{'|'.join(map(re.escape, HEADS))})"
+    # what it is of or for: 'the National Union of Mineworkers', 'the European Organization
+    # for Nuclear Research'
+    rf"(?:\s+(?:of|for)\s+(?:the\s+)?{_WORD}(?:\s+(?:and\s+)?{_WORD}){{0,3}})?)(?![\w'-])"
 )
 # what a firm owns or employs: 'a Shell pipeline', 'a Toyota plant', 'an ExxonMobil refinery'
 ASSETS = (
@@ -126,6 +129,10 @@ def names_of(claim: Claim) -> set[str]:
         letters = initials(claim.value)
         if len(letters) >= 2:
             found.add(letters)
+        # acronyms that keep the small words' letters too: 'UNIFIL', 'Force in Lebanon'
+        every = "".join(w[0] for w in re.split(r"[\s-]+", fold(claim.value)) if w)
+        if len(every) >= 3:
+            found.add(every)
     return found
 
 
@@ -154,7 +161,13 @@ def _trim(text: str, start: int, name: str) -> tuple[int, str]:
     Independence Army' -> 'Kachin Independence Army', 'Wreckage of Malaysia Airlines' ->
     'Malaysia Airlines'."""
     of = re.match(r"(?:\S+\s+){1,2}?(?:of|for)\s+(?:the\s+)?(?=[A-Z])", name)
-    if of and all(_english_word(w) for w in of.group(0).split() if w not in ("of", "for", "the")):
+    before_of = of.group(0).split()[:-1] if of else []
+    headed = any(w in HEADS for w in before_of)  # 'the European Organization for ...' is whole
+    if (
+        of
+        and not headed
+        and all(_english_word(w) for w in of.group(0).split() if w not in ("of", "for", "the"))
+    ):
         start, name = start + of.end(), name[of.end() :]
     tokens = name.split()
     while tokens and fold(tokens[0]) in NOT_NAME_START:

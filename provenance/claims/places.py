@@ -227,6 +227,14 @@ def _is_demonym(key: str) -> bool:
 PERSON_WORDS = TITLE_WORDS | frozenset(
     word for role in ROLES.split("|") for word in role.split() if len(word) > 2
 )
+# ... and that a country's forces, team or state follow: 'Russia's army', 'Ghana's team'.
+FORCE_WORDS = words("army military navy troops soldiers forces police government team squad")
+
+
+def _country(text: str, tokens: list[_Token], first: int, last: int) -> bool:
+    """Whether a name is first a country's: 'Ghana', not 'the Federal District'."""
+    found = gazetteer().lookup(text[tokens[first].start : tokens[last].end])
+    return bool(found) and found[0].kind == "country"
 
 
 def _nationality(text: str, tokens: list[_Token], first: int, last: int) -> bool:
@@ -236,7 +244,9 @@ def _nationality(text: str, tokens: list[_Token], first: int, last: int) -> bool
     after = text[tokens[last].end : tokens[last].end + 2]
     if after in ("'s", "\u2019s") and last + 1 < len(tokens):
         following = tokens[last + 1].word
-        if following.lower() in PERSON_WORDS:
+        then = tokens[last + 2].word.lower() if last + 2 < len(tokens) else ""
+        forces = following.lower() in FORCE_WORDS or (following.islower() and then in FORCE_WORDS)
+        if following.lower() in PERSON_WORDS or (forces and _country(text, tokens, first, last)):
             # a country's head or envoy; a city's mayor may stand in the city
             key = text[tokens[first].start : tokens[last].end]
             return not any(p.kind == "city" for p in gazetteer().lookup(key)[:1])
