@@ -72,3 +72,18 @@ def test_an_agency_acronym_in_brackets_is_the_institution_named_in_full():
         )
         == []
     )
+
+
+def test_the_photographer_who_took_the_picture_is_its_credit():
+    assert credits(
+        "A woman is helped ashore. Reuters photographer Ana Lima, who took this picture, died "
+        "in 2021."
+    ) == ["Ana Lima/Reuters"]
+    assert (
+        fields(
+            "Refugees arrive by boat near Teknaf. (Photo: Ana Lima/Reuters)",
+            "Refugees arrive by boat near Teknaf. Reuters photographer Ana Lima, who took this "
+            "picture, died in 2021.",
+        )
+        == []
+    )

@@ -104,3 +104,21 @@ def test_a_country_s_army_or_team_is_its_force_not_the_scene():
     claims = extract_claims("Norway's army clears snow as Ghana's national team trains in Oslo.")
     assert [c.value for c in claims if c.field == "place"] == ["Oslo"]
     assert "army (NO)" in [c.value for c in claims if c.field == "organisation"]
+
+
+def test_an_army_unit_named_by_its_number_is_its_country_s_army():
+    assert (
+        fields(
+            "Polish soldiers fire a mortar near Lublin.",
+            "Troops of Poland's 18th Mechanised Division fire a mortar near Lublin.",
+        )
+        == []
+    )
+    assert fields(
+        "US Marines raise the flag on the hill.", "US Army soldiers raise the flag on the hill."
+    ) == ["organisation"]
+
+
+def test_dams_that_burst_are_a_collapse():
+    claims = extract_claims("Mud covers the town after two dams burst.")
+    assert "collapse" in [c.value for c in claims if c.field == "event"]

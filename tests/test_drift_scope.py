@@ -137,3 +137,24 @@ def test_a_date_later_in_an_after_clause_still_dates_the_picture():
             "2022-06-19",
         )
     ) == {"date"}
+
+
+def test_a_later_sentence_about_the_photographer_is_background():
+    assert (
+        changed(
+            "Refugees arrive by boat at Teknaf, Bangladesh, in 2017.",
+            "Refugees arrive by boat at Teknaf in 2017. The photographer who took the picture "
+            "was later killed in Kandahar.",
+        )
+        == {}
+    )
+
+
+def test_what_people_had_done_before_is_background():
+    assert (
+        changed(
+            "Thousands of refugees wait at Teknaf, Bangladesh, in 2017.",
+            "Refugees wait at Teknaf in 2017, among some 600,000 who have fled Rakhine state.",
+        )
+        == {}
+    )

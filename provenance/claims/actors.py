@@ -422,7 +422,49 @@ def extract_organisations(text: str, spans: Spans) -> list[Claim]:
             continue
         kind, branch = _force(match.group("force"))
         claims.append(_org(text, start, end, None, kind, branch, spans))
+    claims = [_as_unit(text, claim) for claim in claims]
     return sorted(claims, key=lambda c: c.span or (0, 0))
+
+
+# Words of an army unit's name: 'the 24th Mechanised Brigade', '82nd Airborne Division'.
+UNIT_WORDS = words(
+    "mechanised mechanized motorised motorized airborne air assault infantry armoured armored "
+    "tank rifle marine mountain guards guard special operations artillery territorial defence "
+    "defense brigade brigades division divisions battalion battalions regiment regiments corps "
+    "company squadron army separate independent light heavy"
+)
+_LAND_UNIT_WORDS = words(
+    "mechanised mechanized motorised motorized airborne infantry armoured armored tank rifle "
+    "mountain territorial"
+)
+_COUNTRY_BEFORE = re.compile(
+    rf"\b(?P<country>{_ADJECTIVE})(?:['\u2019]s)?\s+(?:the\s+)?(?:\d+(?:st|nd|rd|th)\s+)?$",
+    re.I,
+)
+
+
+def _as_unit(text: str, claim: Claim) -> Claim:
+    """An army unit named by its number and arms ('Ukraine's 24th Mechanised Brigade', 'the
+    82nd Airborne Division') is its country's military, not a group of its own."""
+    if claim.field != "organisation" or "branch" in claim.detail or claim.span is None:
+        return claim
+    if not all(fold(w) in UNIT_WORDS for w in claim.value.split()):
+        return claim
+    found = _COUNTRY_BEFORE.search(text[max(0, claim.span[0] - 40) : claim.span[0]])
+    country = ADJECTIVES.get(fold(found.group("country"))) if found else claim.detail.get("country")
+    named = {fold(w) for w in claim.value.split()}
+    branch = next(
+        (FORCES[w][1] for w in sorted(named) if w in FORCES and FORCES[w][1]),
+        "army" if named & _LAND_UNIT_WORDS else None,
+    )
+    value = f"{branch or 'military'} ({country})" if country else branch or "military"
+    detail = {
+        "kind": "military",
+        "country": country,
+        "branch": branch,
+        "role": claim.detail.get("role", "shown"),
+    }
+    return Claim("organisation", value, claim.text, detail, claim.span)
 
 
 def _named_groups(text: str, spans: Spans) -> list[Claim]:

@@ -134,6 +134,12 @@ PROSE_CREDIT = re.compile(
     rf"(?:(?:[A-Z][a-z]+\s+)?[a-z][\w-]*\s+){{0,3}}(?P<name>{_PROSE_NAME}(?:\s+(?:for|of|from|via)\s+(?:the\s+)?"
     rf"{_PROSE_NAME})*)"
 )
+# 'Reuters photographer Ana Lima, who took this picture, ...': the one who took it.
+WHO_TOOK = re.compile(
+    rf"(?:(?P<agency>{_AGENCY_ANY_CASE})\s+)?(?:[a-z]+\s+)?(?P<name>{_PROSE_NAME}),\s+who\s+"
+    r"(?:took|shot|captured|made|filmed)\s+(?:this|the|that)\s+"
+    r"(?:picture|photo(?:graph)?|image|footage|video|shot)"
+)
 _ACRONYM_AFTER = re.compile(r"\s*\(([A-Z]{2,6})\)")
 # An institution's acronym alone in brackets at a caption's end is its credit line: '(KCNA)'.
 _ACRONYM_CREDIT = re.compile(r"\(([A-Z]{2,6})\)\s*\.?\s*$")
@@ -245,6 +251,15 @@ def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
             continue
         spans.take(start, end)
         claims.append(Claim("credit", value, match.group(0), _split_credit(value), (start, end)))
+    for match in WHO_TOOK.finditer(text):
+        start, end = match.span()
+        if spans.free(start, end):
+            spans.take(start, end)
+            parts = [_NICKNAME.sub("", match.group("name")), match.group("agency") or ""]
+            value = normalise_credit("/".join(p for p in parts if p))
+            claims.append(
+                Claim("credit", value, match.group(0), _split_credit(value), (start, end))
+            )
     for match in _ACRONYM_CREDIT.finditer(text):
         start, end = match.span()
         if spans.free(start, end):

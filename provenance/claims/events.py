@@ -127,6 +127,10 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     ),
     "collapse": (
         r"collaps(?:e|ed|es|ing)",
+        # a dam that gives way: 'after two dams burst', 'rains broke the dam'
+        r"(?:dams?|levees?|dykes?|dikes?)\s+(?:burst|bursts|broke|breaks|breached|failed|"
+        r"gave\s+way)",
+        r"(?:burst|broke|breached)\s+(?:\w+\s+)?(?:dams?|levees?|dykes?|dikes?)",
         r"rubble",
         r"ruins",
     ),

@@ -33,14 +33,18 @@ _ABBREVIATIONS = words(
 _END = re.compile(r"[.!?]+['\"\u201d\u2019)]*\s+(?=['\"\u201c\u2018(]?[A-Z0-9])")
 # A later sentence that speaks of the picture still describes it.
 _ABOUT_PICTURE = re.compile(
-    r"\b(?:photo(?:graph)?s?|pictures?|images?|footage|video|still|frame|shot|pictured|"
-    r"taken|captured|filmed|photographed|credit|shows?|showing|depicts?|pictures?)\b",
+    r"^\W*(?:the|this|that)\s+(?:photo(?:graph)?|picture|image|footage|video|still|frame)\b"
+    r"|\b(?:photo(?:graph)?|picture|image|footage|video)s?\s+(?:was|were|is|are|has\s+been)\s+"
+    r"(?:taken|shot|filmed|captured|recorded|made)\b"
+    r"|\b(?:shows?|showing|depicts?|depicting|pictured|seen\s+here)\b",
     re.I,
 )
 # Clauses that tell background inside a sentence; each runs to the next comma, semicolon,
 # dash or sentence end.
 _CLAUSES = re.compile(
     r"(?:,\s*(?:who|whom|whose|which|where)\b"  # a relative clause set off by commas
+    # ... or telling what had happened before: 'some 300,000 who have fled the region'
+    r"|\b(?:who|which|that)\s+(?:had|have|has)\b"
     r"|\b(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|few|some)"
     r"\s+(?:minutes?|hours?|days?|weeks?|months?|years?|decades?)\s+(?:after|before|since|later|"
     r"earlier|ago)\b)"  # 'six months after his escape', 'a week before the vote'
