@@ -798,6 +798,11 @@ def _same_organisation(a: Claim, b: Claim) -> bool:
         # a name within a longer one ('the Central Committee', 'the Communist Party Central
         # Committee')
         return bool(names_of(a) & names_of(b)) or _name_within(a.value, b.value)
+    kinds = {da.get("kind"), db.get("kind")}
+    if kinds == {"peacekeepers", "military"}:
+        # 'UN troops' may be peacekeepers; 'Lebanese army soldiers' serve their own country
+        army = da if da.get("kind") == "military" else db
+        return not army.get("country")
     if not compatible_kinds(da.get("kind"), db.get("kind")):
         return False
     if da.get("country") and db.get("country") and da["country"] != db["country"]:

@@ -122,3 +122,18 @@ def test_an_army_unit_named_by_its_number_is_its_country_s_army():
 def test_dams_that_burst_are_a_collapse():
     claims = extract_claims("Mud covers the town after two dams burst.")
     assert "collapse" in [c.value for c in claims if c.field == "event"]
+
+
+def test_peacekeepers_are_not_a_country_s_own_army():
+    assert fields(
+        "UN peacekeepers patrol near the village of Shebaa.",
+        "Lebanese army soldiers patrol near the village of Shebaa.",
+    ) == ["organisation"]
+    assert fields("UN peacekeepers patrol near Shebaa.", "Troops patrol near Shebaa.") == []
+
+
+def test_a_name_with_a_particle_before_its_men_is_a_group():
+    assert fields(
+        "Spanish National Police officers guard a school in Girona.",
+        "Catalan Mossos d'Esquadra officers guard a school in Girona.",
+    ) == ["organisation"]

@@ -58,3 +58,11 @@ def test_a_monarch_by_one_name_and_a_foreign_title_is_the_monarch_with_a_number(
 def test_a_short_given_name_with_the_same_surname_is_one_person():
     assert fields("Lionel Ferreira lifts the cup.", "Leo Ferreira lifts the cup.") == []
     assert fields("Serena Okafor lifts the cup.", "Venus Okafor lifts the cup.") == ["person"]
+
+
+def test_a_name_may_open_with_an_accented_capital():
+    assert people("Ramón Ávila, the last of the 12 trapped divers, climbs out.") == ["Ramón Ávila"]
+    assert fields(
+        "Ramón Ávila, the last of the 12 trapped divers, climbs out of the cave.",
+        "Jorge Quispe, the last of the 12 trapped divers, climbs out of the cave.",
+    ) == ["person"]

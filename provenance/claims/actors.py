@@ -171,6 +171,12 @@ FORCES: dict[str, tuple[str, str | None]] = {
     "gunmen": ("armed group", None),
     "paramilitaries": ("paramilitary", None),
     "paramilitary": ("paramilitary", None),
+    # soldiers lent to the UN or a regional body wear its helmet, not their army's
+    "peacekeepers": ("peacekeepers", None),
+    "peacekeeper": ("peacekeepers", None),
+    "peacekeeping troops": ("peacekeepers", None),
+    "peacekeeping forces": ("peacekeepers", None),
+    "blue helmets": ("peacekeepers", None),
     # 'fighters' is what news copy calls soldiers and rebels alike: see compatible_kinds
     "fighters": ("fighters", None),
     "militants": ("armed group", None),
@@ -264,7 +270,8 @@ NOT_GROUP_NAMES = words(
     "when as after before while during"
 )
 BARE_FORCE = re.compile(
-    rf"\b(?:the\s+)?(?P<force>{_ARMY_SOLDIERS}|military|army|police officers|policemen|"
+    rf"\b(?:the\s+)?(?P<force>{_ARMY_SOLDIERS}|peacekeep(?:ers?|ing troops|ing forces)|"
+    r"blue helmets|military|army|police officers|policemen|"
     r"riot police|police|navy|air force|troops|soldiers|soldier|security forces|rebels|"
     r"insurgents|militants|militiamen|militia|guerrillas|paramilitaries|fighters|"
     r"gang members|gangsters|gangs)\b",

@@ -28,7 +28,7 @@ from provenance.claims.model import Claim
 from provenance.claims.person_names import person_names
 from provenance.claims.text import Spans, fold, sentence_start, words
 
-_WORD = r"(?:[A-Z][\w'\u2019&-]*|M\d+|al-[A-Z]\w+)"
+_WORD = r"(?:[A-Z][\w'\u2019&-]*|M\d+|al-[A-Z]\w+|[dl]['\u2019][A-Z]\w+)"  # "Mossos d'Esquadra"
 _NAME = rf"{_WORD}(?:\s+(?:(?:of|for|and|de|del|&)\s+(?:the\s+)?)?{_WORD}){{0,5}}"
 
 # people a name stands for: 'ANC supporters', 'Boca Juniors fans'
