@@ -137,3 +137,17 @@ def test_a_name_with_a_particle_before_its_men_is_a_group():
         "Spanish National Police officers guard a school in Girona.",
         "Catalan Mossos d'Esquadra officers guard a school in Girona.",
     ) == ["organisation"]
+
+
+def test_a_numbered_flight_names_the_story_and_its_airline_runs_it():
+    assert fields(
+        "Divers search the sea where Andes Air Flight AA418 came down off Arica.",
+        "Divers search the sea where Pacifico Airways Flight PW77 came down off Arica.",
+    ) == ["event", "organisation"]
+    assert (
+        fields(
+            "Wreckage of flight PW77 lies in a field near Tacna.",
+            "Investigators comb the wreckage of Flight PW77 near Tacna.",
+        )
+        == []
+    )

@@ -484,6 +484,39 @@ def extract_named_events(text: str, spans: Spans) -> list[Claim]:
             spans.take(start, end)
             detail = {"name": match.group(0), "trigger": match.group("kind").lower()}
             claims.append(Claim("event", "storm", match.group(0), detail, (start, end)))
+    claims += _flights(text, spans)
+    return claims
+
+
+# 'Ethiopian Airlines Flight ET302', 'Flight MH17': a flight is named by its number, and the
+# airline before it runs it.
+FLIGHT = re.compile(
+    r"(?P<airline>(?:[A-Z][\w-]*\s+){1,3}?)?\b[Ff]light\s+(?P<number>[A-Z]{0,3}\s?\d{1,4}[A-Z]?)\b"
+)
+_NOT_AIRLINE = frozenset({"the", "a", "an", "of", "on", "aboard", "board", "in", "doomed"})
+
+
+def _flights(text: str, spans: Spans) -> list[Claim]:
+    """A numbered flight is the event's name ('Flight ET302' against 'Flight JT610': two
+    stories), and the airline named before it an organisation."""
+    claims = []
+    for match in FLIGHT.finditer(text):
+        start, end = text.rfind("light", 0, match.start("number")) - 1, match.end()
+        if not spans.free(start, end):
+            continue
+        number = match.group("number").replace(" ", "").upper()
+        spans.take(start, end)
+        detail = {"name": f"Flight {number}", "trigger": "flight"}
+        claims.append(Claim("event", "flight", f"Flight {number}", detail, (start, end)))
+        airline = (match.group("airline") or "").split()
+        while airline and fold(airline[0]) in _NOT_AIRLINE:
+            airline.pop(0)
+        if airline and spans.free(match.start(), start):
+            a_start = match.start() + (match.group("airline") or "").find(airline[0])
+            spans.take(a_start, start)
+            name = " ".join(airline)
+            org = {"kind": "company", "country": None, "role": "shown", "named": True}
+            claims.append(Claim("organisation", name, name, org, (a_start, start - 1)))
     return claims
 
 
