@@ -26,7 +26,14 @@ from provenance.claims import Claim, extract_claims
 from provenance.claims.actors import NAME_SUFFIXES, compatible_kinds, name_words
 from provenance.claims.attribution import agency
 from provenance.claims.counts import count_class
-from provenance.claims.events import related, roots, same_kind, same_named
+from provenance.claims.events import (
+    NAMED_ONLY,
+    related,
+    roots,
+    same_kind,
+    same_named,
+    same_occasion,
+)
 from provenance.claims.extract import option_claim
 from provenance.claims.gazetteer import (
     URBAN_KM_PER_SQRT_PERSON,
@@ -610,6 +617,10 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
             continue
         if any(same_named(x.detail, y.detail) for x in named_a for y in named_b):
             continue
+        if kind == "occasion" and any(
+            same_occasion(x.detail["name"], y.detail["name"]) for x in named_a for y in named_b
+        ):
+            continue
         before = ", ".join(sorted({c.detail["name"] for c in named_a}))
         after = ", ".join(sorted({c.detail["name"] for c in named_b}))
         findings.append(
@@ -623,6 +634,11 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
         )
     if findings:
         return findings
+    # kinds known only by their names ('Flight PW77', 'during the Hajj') were compared above
+    a = [c for c in a if c.value not in NAMED_ONLY]
+    b = [c for c in b if c.value not in NAMED_ONLY]
+    if not a or not b:
+        return []
     roots_a, roots_b = roots({c.value for c in a}), roots({c.value for c in b})
 
     # men who storm a building ('gunmen storm the mall') attack it: that takeover is an attack

@@ -151,3 +151,34 @@ def test_a_numbered_flight_names_the_story_and_its_airline_runs_it():
         )
         == []
     )
+
+
+def test_two_named_occasions_are_two_stories_and_one_named_twice_is_one():
+    found = compare_captions(
+        "Pilgrims walk during the annual Arbaeen in Karbala, Iraq, on October 8, 2020.",
+        "Pilgrims walk during Ashura in Karbala, Iraq, on August 30, 2020.",
+    )
+    assert set(found.fields) == {"date", "event"}
+    assert (
+        fields(
+            "Crowds march during the Carnation Revolution in Lisbon.",
+            "Crowds march in Lisbon during the Revolution of the Carnations.",
+        )
+        == []
+    )
+    assert (
+        fields(
+            "Crowds march during the Kenyan elections in Nairobi.",
+            "Crowds march during the vote in Nairobi.",
+        )
+        == []
+    )
+
+
+def test_an_occasion_s_name_is_read_for_its_place_and_event_too():
+    claims = extract_claims("Crowds wave during the March on Pretoria in 1990.")
+    assert {(c.field, c.value) for c in claims} >= {
+        ("event", "occasion"),
+        ("place", "Pretoria"),
+        ("event", "protest"),
+    }

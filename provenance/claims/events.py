@@ -520,6 +520,51 @@ def _flights(text: str, spans: Spans) -> list[Claim]:
     return claims
 
 
+# The occasion a picture was taken at, named: 'during the annual Hajj', 'amid the Carnation
+# Revolution', 'during the #EndSARS protests'. Two occasions of different names are two stories.
+_OCCASION_WORD = r"(?:#?[A-Z][\w'\u2019-]*|#\w+)"
+OCCASION = re.compile(
+    r"\b(?:during|amid|amidst)\s+(?:the\s+)?(?:(?:annual|yearly|traditional|holy|first|last|"
+    r"latest|final)\s+)?"
+    rf"(?P<name>{_OCCASION_WORD}(?:\s+(?:(?:of|on|to|de|the|al)\s+)?{_OCCASION_WORD}){{0,4}})"
+)
+HASHTAG_EVENT = re.compile(
+    r"(?P<name>#\w+)\s+(?=(?:protests?|demonstrations?|rall(?:y|ies)|marches|movement|"
+    r"campaign|strikes?)\b)"
+)
+_OCCASION_LINKS = frozenset({"of", "on", "to", "de", "the", "al"})
+NAMED_ONLY = frozenset({"occasion", "flight"})  # kinds compared by name alone
+
+
+def extract_occasions(text: str, spans: Spans, is_place) -> list[Claim]:
+    """Named occasions, read after dates, people, places' kin and organisations have taken their
+    words: what is left capitalised after 'during' is the occasion's name. ``is_place(name)``
+    says whether a name is a place's (or a people's), which is no occasion."""
+    claims = []
+    for pattern in (OCCASION, HASHTAG_EVENT):
+        for match in pattern.finditer(text):
+            start, end = match.span("name")
+            while end > start and not spans.free(start, end):  # 'the Hajj on August 18'
+                cut = text.rfind(" ", start, end)
+                end = cut if cut > start else start
+            name = text[start:end]
+            while name.split() and name.split()[-1].lower() in _OCCASION_LINKS:
+                name = name.rsplit(" ", 1)[0] if " " in name else ""
+            end = start + len(name)
+            if not name or is_place(name.lstrip("#")):
+                continue
+            # its words are left to the other readers: 'the March on Washington' is also a
+            # march, in Washington
+            detail = {"name": name.lstrip("#"), "trigger": "occasion"}
+            claims.append(Claim("event", "occasion", name, detail, (start, end)))
+    return claims
+
+
+def same_occasion(a: str, b: str) -> bool:
+    """Two names of one occasion share a word: 'the Hajj' and 'the Hajj pilgrimage'."""
+    return bool(set(fold(a).split()) & set(fold(b).split()) - {"the", "of", "on", "de", "to"})
+
+
 def extract_events(text: str, spans: Spans) -> list[Claim]:
     claims = []
     for kind, pattern in _PATTERNS:

@@ -13,6 +13,7 @@ import itertools
 import re
 from datetime import date, datetime, timedelta
 
+from provenance.claims import world
 from provenance.claims.actors import extract_organisations, extract_persons
 from provenance.claims.attribution import (
     credit_from_option,
@@ -22,7 +23,12 @@ from provenance.claims.attribution import (
 )
 from provenance.claims.counts import extract_counts
 from provenance.claims.dates import extract_dates
-from provenance.claims.events import event_from_option, extract_events, extract_named_events
+from provenance.claims.events import (
+    event_from_option,
+    extract_events,
+    extract_named_events,
+    extract_occasions,
+)
 from provenance.claims.gazetteer import gazetteer
 from provenance.claims.model import Claim
 from provenance.claims.places import extract_places
@@ -68,6 +74,7 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
         *extract_organisations(text, spans),
         *extract_persons(text, spans),
         *extract_hedges(text, spans),
+        *extract_occasions(text, spans, _place_or_people),
         *extract_events(text, spans),
         *extract_places(text, spans),
         *extract_counts(text, spans),
@@ -148,6 +155,16 @@ def _placed(claim: Claim, background: list[tuple[int, int]]) -> Claim:
     return Claim(
         claim.field, claim.value, claim.text, {**claim.detail, "background": True}, claim.span
     )
+
+
+def _place_or_people(name: str) -> bool:
+    """Whether a name is a well-known place's or a people's ('during the Kenyan elections' names
+    no occasion of its own; a village that shares an occasion's name does not count)."""
+    key = fold(name)
+    first = key.split()[0] if key else ""
+    gaz = gazetteer()
+    big = [p for p in gaz.lookup(key) if p.kind != "city" or p.population >= 100_000]
+    return bool(big) or key in world.DEMONYMS or first in world.DEMONYMS
 
 
 def without_capitals(text: str) -> bool:
