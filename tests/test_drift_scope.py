@@ -158,3 +158,13 @@ def test_what_people_had_done_before_is_background():
         )
         == {}
     )
+
+
+def test_a_later_sentence_that_says_where_the_event_took_place_describes_the_picture():
+    assert set(
+        changed(
+            "Demonstrators gather outside parliament in Riga, Latvia, on March 8, 2023.",
+            "Demonstrators gather outside parliament. The protest took place in Vilnius, "
+            "Lithuania, on March 8, 2023.",
+        )
+    ) == {"place"}

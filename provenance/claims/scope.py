@@ -36,7 +36,9 @@ _ABOUT_PICTURE = re.compile(
     r"^\W*(?:the|this|that)\s+(?:photo(?:graph)?|picture|image|footage|video|still|frame)\b"
     r"|\b(?:photo(?:graph)?|picture|image|footage|video)s?\s+(?:was|were|is|are|has\s+been)\s+"
     r"(?:taken|shot|filmed|captured|recorded|made)\b"
-    r"|\b(?:shows?|showing|depicts?|depicting|pictured|seen\s+here)\b",
+    r"|\b(?:shows?|showing|depicts?|depicting|pictured|seen\s+here)\b"
+    # where and when what is shown happened: 'The protest took place in Yerevan on 8 March.'
+    r"|\b(?:took\s+place|takes\s+place|happened|occurred|(?:was|were)\s+held)\b",
     re.I,
 )
 # Clauses that tell background inside a sentence; each runs to the next comma, semicolon,
