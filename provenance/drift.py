@@ -183,7 +183,9 @@ def _hosts(events: list[Claim]) -> list[Claim]:
         for host in event.detail.get("hosts") or []:
             claim = option_claim("place", host.title())
             if not claim.detail.get("unparsed"):
-                found.append(claim)
+                # a host city's games spread over its surroundings: read it as 'near' the city
+                detail = {**claim.detail, "near": True}
+                found.append(Claim(claim.field, claim.value, claim.text, detail, claim.span))
     return found
 
 

@@ -77,3 +77,7 @@ def test_a_flood_told_alone_is_not_a_cyclone_s_flood_of_another_year():
         date(2023, 3, 14),
     )
     assert set(found.fields) == {"date", "event"}
+
+
+def test_a_host_city_s_games_spread_over_its_surroundings():
+    assert fields("Fans cheer at the Paris Olympics.", "Fans cheer in Saint-Denis, France.") == []
