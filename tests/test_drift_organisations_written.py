@@ -182,3 +182,31 @@ def test_an_occasion_s_name_is_read_for_its_place_and_event_too():
         ("place", "Pretoria"),
         ("event", "protest"),
     }
+
+
+def test_a_national_society_and_its_acronym_are_one_and_two_societies_two():
+    assert (
+        fields(
+            "Medics of the Yemeni Red Crescent Society unload aid in Aden.",
+            "YRCS medics unload aid in Aden.",
+        )
+        == []
+    )
+    assert fields(
+        "Medics of the Turkish Red Crescent unload aid in Idlib.",
+        "Medics of the Syrian Arab Red Crescent unload aid in Idlib.",
+    ) == ["organisation"]
+
+
+def test_a_country_s_forces_by_their_full_name_are_its_forces():
+    assert (
+        fields(
+            "Soldiers of the Armed Forces of Chile clear rubble in Valparaiso.",
+            "Chilean soldiers clear rubble in Valparaiso.",
+        )
+        == []
+    )
+    assert (
+        fields("Ghana Defence Forces soldiers patrol in Tamale.", "GDF soldiers patrol in Tamale.")
+        == []
+    )

@@ -97,7 +97,7 @@ NAMED_ORGS: dict[str, tuple[str, str, str | None]] = {
     "Lord's Resistance Army": (r"Lord's Resistance Army|LRA", "armed group", "UG"),
     "Polisario Front": (r"Polisario(?: Front)?", "armed group", "EH"),
     "Azov": (r"Azov(?: [Bb]rigade| [Rr]egiment| [Bb]attalion)?", "military", "UA"),
-    "PKK": (r"PKK", "armed group", "TR"),
+    "PKK": (r"PKK|Kurdistan Workers'? Party", "armed group", "TR"),
     "Syrian Democratic Forces": (r"Syrian Democratic Forces|SDF|YPG", "armed group", "SY"),
     "Israel Defense Forces": (r"Israel Defen[cs]e Forces|IDF", "military", "IL"),
     "United Nations": (r"United Nations|UN(?! [a-z])", "agency", None),
@@ -405,6 +405,13 @@ def extract_organisations(text: str, spans: Spans) -> list[Claim]:
         named, key=lambda n: (n[0].start() - n[0].end(), n[0].start())
     ):
         start, end = match.span()
+        society = NATIONAL_SOCIETY.search(text[max(0, start - 40) : start])
+        after = re.match(r"\s+Society\b", text[end:])
+        national = society and any(fold(w) in ADJECTIVES for w in society.group(0).split())
+        if canonical in ("Red Cross", "Red Crescent") and society and (after or national):
+            # 'the Palestine Red Crescent Society': a country's own society, with its acronym
+            start, end = start - len(society.group(0)), end + (after.end() if after else 0)
+            canonical = " ".join(text[start:end].split())
         men = _MEN_AFTER.match(text, end)  # 'Taliban fighters', 'Hamas militants'
         if men and spans.free(start, men.end()):
             end = men.end()
@@ -437,8 +444,8 @@ def extract_organisations(text: str, spans: Spans) -> list[Claim]:
 UNIT_WORDS = words(
     "mechanised mechanized motorised motorized airborne air assault infantry armoured armored "
     "tank rifle marine mountain guards guard special operations artillery territorial defence "
-    "defense brigade brigades division divisions battalion battalions regiment regiments corps "
-    "company squadron army separate independent light heavy"
+    "defense forces brigade brigades division divisions battalion battalions regiment regiments "
+    "corps company squadron army separate independent light heavy"
 )
 _LAND_UNIT_WORDS = words(
     "mechanised mechanized motorised motorized airborne infantry armoured armored tank rifle "
@@ -450,11 +457,29 @@ _COUNTRY_BEFORE = re.compile(
 )
 
 
+# A country's name before a national Red Cross or Red Crescent society: 'the Syrian Arab'.
+NATIONAL_SOCIETY = re.compile(r"(?:[A-Z][\w'-]+\s+){1,3}$")
+# 'the Armed Forces of Ukraine', 'the Army of Chile': a country's forces by their full name.
+FORCES_OF = re.compile(
+    rf"^(?P<force>Armed Forces|Defen[cs]e Forces|Army|Navy|Air Force|National Guard|"
+    rf"Marine Corps)\s+of\s+(?:the\s+)?(?P<country>{_ADJECTIVE})$",
+    re.I,
+)
+
+
 def _as_unit(text: str, claim: Claim) -> Claim:
     """An army unit named by its number and arms ('Ukraine's 24th Mechanised Brigade', 'the
     82nd Airborne Division') is its country's military, not a group of its own."""
     if claim.field != "organisation" or "branch" in claim.detail or claim.span is None:
         return claim
+    forces_of = FORCES_OF.match(claim.value)
+    if forces_of:
+        kind, branch = _force(forces_of.group("force"))
+        country = ADJECTIVES.get(fold(forces_of.group("country")))
+        value = f"{branch or kind} ({country})" if country else branch or kind
+        role = claim.detail.get("role", "shown")
+        detail = {"kind": kind, "country": country, "branch": branch, "role": role}
+        return Claim("organisation", value, claim.text, detail, claim.span)
     if not all(fold(w) in UNIT_WORDS for w in claim.value.split()):
         return claim
     found = _COUNTRY_BEFORE.search(text[max(0, claim.span[0] - 40) : claim.span[0]])
@@ -485,6 +510,9 @@ def _named_groups(text: str, spans: Spans) -> list[Claim]:
         while words_ and (fold(words_[0]) in NOT_GROUP_NAMES or fold(words_[0]) in ADJECTIVES):
             if fold(words_[0]) in ADJECTIVES:  # 'Chechen Akhmat fighters'
                 country = ADJECTIVES[fold(words_[0])]
+                rest = words_[1:]
+                if rest and all(fold(w) in UNIT_WORDS for w in rest):
+                    break  # 'Kenya Defence Forces': the country's name is the forces' name
             words_.pop(0)  # 'Somali Islamist militants' name no group
         if not words_ or words_[-1].endswith(("'s", "\u2019s")) or words_[0] in ("of", "al-"):
             continue
