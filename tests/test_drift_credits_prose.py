@@ -87,3 +87,6 @@ def test_the_photographer_who_took_the_picture_is_its_credit():
         )
         == []
     )
+    assert credits("Nets dry on the beach. AFP photographer Ana Lima took this picture.") == [
+        "Ana Lima/AFP"
+    ]

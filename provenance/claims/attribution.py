@@ -136,7 +136,7 @@ PROSE_CREDIT = re.compile(
 )
 # 'Reuters photographer Ana Lima, who took this picture, ...': the one who took it.
 WHO_TOOK = re.compile(
-    rf"(?:(?P<agency>{_AGENCY_ANY_CASE})\s+)?(?:[a-z]+\s+)?(?P<name>{_PROSE_NAME}),\s+who\s+"
+    rf"(?:(?P<agency>{_AGENCY_ANY_CASE})\s+)?(?:[a-z]+\s+)?(?P<name>{_PROSE_NAME})(?:,\s+who)?\s+"
     r"(?:took|shot|captured|made|filmed)\s+(?:this|the|that)\s+"
     r"(?:picture|photo(?:graph)?|image|footage|video|shot)"
 )
