@@ -406,12 +406,29 @@ def _compatible(a: Claim, b: Claim) -> bool:
     return consistent(outer, place)
 
 
+# Words after a name that make it an area's: 'the Donetsk region', 'Idlib province'.
+AREA_WORDS = words("region province oblast governorate prefecture state county department")
+
+
 def _readings(claim: Claim) -> list[Place]:
     """The places a name may be, its caption's choice first. Each caption chose among
     homonyms alone: 'Victoria' beside nothing else is the city in Hong Kong, but against
     'Australia' the Australian state is meant. A name placed by its caption ('Perth,
     Scotland') has one reading; a far smaller town is no reading of a big city's name."""
     chosen = _place(claim)
+    written = fold(claim.text or claim.value).split()
+    if len(written) > 1 and written[-1] in AREA_WORDS:
+        # 'Donetsk region', 'Idlib province': the area, though a city shares its name
+        areas = [
+            p
+            for p in gazetteer().lookup(" ".join(written[:-1]))
+            if p.kind in ("admin", "state") and p.country == chosen.country
+        ]
+        if areas:
+            return areas
+        if chosen.kind == "city" and chosen.admin1:
+            # no area of that name: the first-level area around the city ('Donetsk region')
+            return [Place(claim.text or claim.value, "admin", chosen.country, chosen.admin1)]
     if claim.detail.get("container") or claim.detail.get("part"):
         return [chosen]
     readings = [chosen]

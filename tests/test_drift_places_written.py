@@ -81,3 +81,20 @@ def test_a_flood_told_alone_is_not_a_cyclone_s_flood_of_another_year():
 
 def test_a_host_city_s_games_spread_over_its_surroundings():
     assert fields("Fans cheer at the Paris Olympics.", "Fans cheer in Saint-Denis, France.") == []
+
+
+def test_a_city_s_name_before_region_is_the_area_around_it():
+    assert (
+        fields(
+            "Residents flee shelling in Kramatorsk, Ukraine.",
+            "Residents flee shelling in Ukraine's eastern Donetsk region.",
+        )
+        == []
+    )
+    assert fields(
+        "Residents flee shelling in Kramatorsk.", "Residents flee shelling in Donetsk."
+    ) == ["place"]
+
+
+def test_where_migrants_come_from_is_not_where_the_picture_is():
+    assert places("Migrants from Honduras rest at a shelter in Tapachula.") == ["Tapachula"]

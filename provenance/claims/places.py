@@ -87,7 +87,10 @@ HOMETOWN_BEFORE = re.compile(
     r"(?:,\s*(?:\d{1,3},\s*)?(?:originally\s+)?from|,\s*\d{1,3},\s*of|"
     r"\bwho\s+(?:now\s+)?(?:lives?|lived|is|was|comes?|came|hails?|moved)\s+(?:in|from|to)|"
     r"\bhails?\s+from|\boriginally\s+from|\bnative\s+of|\bborn\s+in|\bhome\s*town\s+of|"
-    r"\bborders?\s+with)"  # a neighbour: 'along the border with Israel' is not in Israel
+    r"\bborders?\s+with|"  # a neighbour: 'along the border with Israel' is not in Israel
+    # where people come from: 'migrants from Venezuela', 'refugees from Syria'
+    r"\b(?:migrants|refugees|asylum[- ]seekers|evacuees|immigrants|emigrants|exiles|deportees|"
+    r"returnees|nationals|citizens|pilgrims|tourists|visitors|fans|workers|families)\s+from)"
     r"\s+(?:the\s+)?(?:\w+\s+)?$",
     re.I,
 )
