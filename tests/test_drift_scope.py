@@ -168,3 +168,9 @@ def test_a_later_sentence_that_says_where_the_event_took_place_describes_the_pic
             "Lithuania, on March 8, 2023.",
         )
     ) == {"place"}
+
+
+def test_a_name_of_two_words_before_of_and_a_country_is_a_person_s_nationality():
+    assert places("Sprinter's rival Kofi Mensah of Ghana runs in Doha.") == ["Doha"]
+    assert places("Ato Bolt of Ghana runs in Doha.") == ["Doha"]
+    assert "Kenya" in places("Visitors queue at the National Museum of Kenya.")

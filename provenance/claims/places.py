@@ -35,7 +35,7 @@ from provenance.claims import world
 from provenance.claims.actors import ROLES, TITLE_WORDS
 from provenance.claims.gazetteer import Place, contains, gazetteer, small_places
 from provenance.claims.model import Claim
-from provenance.claims.person_names import first_names
+from provenance.claims.person_names import NOT_LAST, first_names
 from provenance.claims.text import Spans, fold, sentence_start, words
 
 TOKEN = re.compile(r"[\w][\w'\u2019.&-]*")
@@ -240,6 +240,13 @@ def _country(text: str, tokens: list[_Token], first: int, last: int) -> bool:
     return bool(found) and found[0].kind == "country"
 
 
+# Words of the names of bodies and states 'of' a country: 'the Bank of England'.
+_BODIES = words(
+    "the a an bank republic kingdom commonwealth federation embassy church people's central "
+    "national royal state government ministry supreme high court"
+)
+
+
 def _nationality(text: str, tokens: list[_Token], first: int, last: int) -> bool:
     """A place that says whose or of where a person is, not where the picture was taken:
     'Italy's Marta Rossi' and 'Britain's Prince Edward' (a possessive before a person),
@@ -271,7 +278,22 @@ def _nationality(text: str, tokens: list[_Token], first: int, last: int) -> bool
     run = previous - 1
     while run > 0 and tokens[run - 1].capital and _adjacent(text, tokens[run - 1], tokens[run]):
         run -= 1
-    return owner.capital and run < previous - 1 and fold(tokens[run].word) in first_names()
+    if not owner.capital or run >= previous - 1:
+        return False
+    if fold(tokens[run].word) in first_names():
+        return True
+    # ... or, before a country, a name of two or three words that names no place, body or
+    # building ('Usain Bolt of Jamaica'; not 'the Bank of England', 'the Museum of Mexico')
+    names = [t.word.lower() for t in tokens[run:previous]]
+    return (
+        len(names) <= 3
+        and _country(text, tokens, first, last)
+        and not any(
+            w in NOT_LAST or w in PERSON_WORDS or w in world.FACILITIES or w in _BODIES
+            for w in names
+        )
+        and not (run > 0 and tokens[run - 1].word.lower() in ("the", "a", "an"))
+    )
 
 
 def _not_the_scene(text: str, tokens: list[_Token], first: int, last: int) -> bool:
