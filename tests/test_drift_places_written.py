@@ -98,3 +98,19 @@ def test_a_city_s_name_before_region_is_the_area_around_it():
 
 def test_where_migrants_come_from_is_not_where_the_picture_is():
     assert places("Migrants from Honduras rest at a shelter in Tapachula.") == ["Tapachula"]
+
+
+def test_championships_named_in_small_letters_are_a_competition_of_their_own():
+    found = compare_captions(
+        "Owen Hale competes in the long jump at the Munich Olympics in August 1972.",
+        "Owen Hale competes in the long jump at the Pac-12 championships in Eugene, Oregon, "
+        "in May 1971.",
+    )
+    assert set(found.fields) == {"date", "event", "place"}
+    assert (
+        fields(
+            "Fans in Accra watch the Olympic marathon on a big screen.",
+            "Fans in Accra watch the Paris 2024 marathon on a big screen.",
+        )
+        == []
+    )
