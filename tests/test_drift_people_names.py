@@ -66,3 +66,15 @@ def test_a_name_may_open_with_an_accented_capital():
         "Ramón Ávila, the last of the 12 trapped divers, climbs out of the cave.",
         "Jorge Quispe, the last of the 12 trapped divers, climbs out of the cave.",
     ) == ["person"]
+
+
+def test_a_square_or_street_named_in_another_language_is_no_person():
+    assert people("Crowds fill Piazza Navona in Rome.") == []
+    assert (
+        fields(
+            "Protesters fill the main square of Algiers, demanding that President Ali Benaissa "
+            "step down.",
+            "Algerians pack Maidan Chouhada in central Algiers on Friday.",
+        )
+        == []
+    )

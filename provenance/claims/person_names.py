@@ -50,7 +50,10 @@ NOT_IN_NAMES = words(
     "sunday photo video image footage picture breaking live update watch day night eve "
     "president minister king queen prince princess pope general governor mayor senator "
     "sheikh ayatollah chancellor dr mr mrs ms sir dame lord lady saint st mahatma easter "
-    "christmas ramadan eid diwali hanukkah passover thanksgiving halloween new"
+    "christmas ramadan eid diwali hanukkah passover thanksgiving halloween new "
+    # squares and streets as other languages name them: 'Midan Tahrir', 'Piazza Navona'
+    "midan maidan maydan meydan meydani piazza plaza praca rynek platz calle rue avenida "
+    "jalan sharia shari"
 )
 # Last words of the names of places, facilities, events and organisations.
 NOT_LAST = words(
