@@ -14,18 +14,34 @@ compared as 'the weeks before it was published' (``IMPLICIT_DAYS``).
 
 from __future__ import annotations
 
+import math
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
 from rapidfuzz import fuzz
 
 from provenance.claims import Claim, extract_claims
-from provenance.claims.actors import compatible_kinds, name_words
+from provenance.claims.actors import NAME_SUFFIXES, compatible_kinds, name_words
+from provenance.claims.attribution import agency
 from provenance.claims.counts import count_class
-from provenance.claims.events import related, roots, same_kind, same_named
-from provenance.claims.gazetteer import Place, consistent, contains, gazetteer
+from provenance.claims.events import (
+    NAMED_ONLY,
+    related,
+    roots,
+    same_kind,
+    same_named,
+    same_occasion,
+)
+from provenance.claims.extract import option_claim
+from provenance.claims.gazetteer import (
+    URBAN_KM_PER_SQRT_PERSON,
+    Place,
+    consistent,
+    contains,
+    gazetteer,
+)
 from provenance.claims.org_names import names_of
 from provenance.claims.places import PART_PREFIXES
 from provenance.claims.text import fold, words
@@ -128,13 +144,23 @@ def compare(
     a, b = _by_field(before), _by_field(after)
     findings: list[Finding] = []
     additions: list[Finding] = []
-    place = _places(a["place"], b["place"])
-    date_ = _dates(a["date"], b["date"], published_before, published_after)
+    if not a["place"]:
+        a["place"] = _hosts(a["event"])
+    if not b["place"]:
+        b["place"] = _hosts(b["event"])
+    place = _scoped(_places, a["place"], b["place"])
+    dated = (bool(a["date"]), bool(b["date"]))
+    date_ = _scoped(
+        lambda x, y: _dates(x, y, published_before, published_after, dated), a["date"], b["date"]
+    )
     findings += place + date_
-    findings += _events(a["event"], b["event"], conflict_elsewhere=bool(place or date_))
-    findings += _counts(a["count"], b["count"])
-    findings += _people(a["person"], b["person"])
-    findings += _organisations(a["organisation"], b["organisation"])
+    conflict_elsewhere = bool(place or date_)
+    findings += _scoped(
+        lambda x, y: _events(x, y, conflict_elsewhere=conflict_elsewhere), a["event"], b["event"]
+    )
+    findings += _scoped(_counts, a["count"], b["count"])
+    findings += _scoped(_people, a["person"], b["person"])
+    findings += _scoped(_organisations, a["organisation"], b["organisation"])
     findings += _credits(a["credit"], b["credit"])
     findings += _hedges(a["hedge"], b["hedge"])
     changed = {f.field for f in findings}
@@ -148,16 +174,64 @@ def compare(
     return Drift(findings, additions)
 
 
+def _hosts(events: list[Claim]) -> list[Claim]:
+    """The places a caption without any place gives through its competitions' hosts: 'at the
+    Berlin Olympics' is in Berlin, for want of anything better ('at the World Championships in
+    Rome' is then another place)."""
+    found = []
+    for event in events:
+        for host in event.detail.get("hosts") or []:
+            claim = option_claim("place", host.title())
+            if not claim.detail.get("unparsed"):
+                # a host city's games spread over its surroundings: read it as 'near' the city
+                detail = {**claim.detail, "near": True}
+                found.append(Claim(claim.field, claim.value, claim.text, detail, claim.span))
+    return found
+
+
+def _background(claim: Claim) -> bool:
+    return bool(claim.detail.get("background"))
+
+
+def _scoped(
+    differ: Callable[[list[Claim], list[Claim]], list[Finding]],
+    a: list[Claim],
+    b: list[Claim],
+) -> list[Finding]:
+    """One field's findings, picture against picture and background against background.
+
+    What a caption tells as background (a later sentence, a relative clause: scope.py) is
+    no claim about the picture: it conflicts only with what the other caption tells as
+    background in its turn ('20 years after the Taliban dynamited the statues' against
+    '20 years after Islamic State militants ...'), while anything either caption says helps
+    to recognise the same thing written twice (a person shown on one side, named in passing
+    on the other). A difference counts when it stands against everything the other side
+    says, not only against the part compared.
+    """
+    shown_a, shown_b = [c for c in a if not _background(c)], [c for c in b if not _background(c)]
+    told_a, told_b = [c for c in a if _background(c)], [c for c in b if _background(c)]
+    for x, y in ((shown_a, shown_b), (told_a, told_b)):
+        found = differ(x, y)
+        if found and ((not told_a and not told_b) or (differ(x, b) and differ(a, y))):
+            return found
+    return []
+
+
 def _by_field(claims: Iterable[Claim]) -> dict[str, list[Claim]]:
     grouped: dict[str, list[Claim]] = {
         name: []
         for name in ("place", "date", "event", "count", "person", "organisation", "credit", "hedge")
     }
-    seen: set[tuple[str, str]] = set()
+    seen: dict[tuple[str, str], int] = {}
     for claim in claims:
-        if claim.field in grouped and (claim.field, claim.value) not in seen:
-            seen.add((claim.field, claim.value))
+        if claim.field not in grouped:
+            continue
+        key = (claim.field, claim.value)
+        if key not in seen:
+            seen[key] = len(grouped[claim.field])
             grouped[claim.field].append(claim)
+        elif _background(grouped[claim.field][seen[key]]) and not _background(claim):
+            grouped[claim.field][seen[key]] = claim  # the claim about the picture is kept
     return grouped
 
 
@@ -199,6 +273,9 @@ def _names(claim: Claim) -> set[str]:
     """What a place is called, as written and as the gazetteer names it, a part word or a
     settlement word aside: 'East Jakarta' is also 'Jakarta', 'Kibbutz Be'eri' 'Be'eri'."""
     found = {fold(claim.value), fold(claim.text or claim.value)}
+    for name in list(found):
+        if name.endswith(" city") and name != "city":
+            found.add(name[: -len(" city")])  # 'Hualien City' is Hualien
     if claim.detail.get("part") or not _known(claim):  # not 'East London' in South Africa
         for name in list(found):
             first, _, rest = name.partition(" ")
@@ -207,10 +284,16 @@ def _names(claim: Claim) -> set[str]:
     return found
 
 
+# Letters transliterations swap for one sound: 'Moynaq' and 'Muynak', 'Qom' and 'Kom'.
+_SOUNDS = str.maketrans({"q": "k", "c": "k", "w": "v", "z": "s", "j": "y"})
+
+
 def _skeleton(name: str) -> str:
     """A name's consonants, doubled letters once: 'Mekelle' and 'Mekele' -> 'mkl', 'Saraqib'
     and 'Saraqeb' -> 'srqb': the part of a name that transliterations keep."""
-    consonants = re.sub(r"[aeiouy'\s-]", "", name)
+    for written, sound in (("kh", "k"), ("gh", "g"), ("dh", "d"), ("th", "t"), ("ph", "f")):
+        name = name.replace(written, sound)
+    consonants = re.sub(r"[aeiouy'\s-]", "", name).translate(_SOUNDS)
     return re.sub(r"(.)\1+", r"\1", consonants)
 
 
@@ -221,7 +304,7 @@ def _spelled_alike(xs: set[str], ys: set[str]) -> bool:
         for y in ys:
             ratio = fuzz.ratio(x, y)
             if ratio >= 90 or (
-                ratio >= 75 and min(len(x), len(y)) >= 5 and _skeleton(x) == _skeleton(y)
+                ratio >= 60 and min(len(x), len(y)) >= 5 and _skeleton(x) == _skeleton(y)
             ):
                 return True
     return False
@@ -268,10 +351,36 @@ def _city_of(claim: Claim) -> Place | None:
     return outer if outer is not None and outer.kind == "city" else None
 
 
+# How far 'near X' or 'outside X' may lie from X: a town's surroundings (NEAR_KM), or a few
+# times a big city's urban radius (its metropolitan area: 'outside Cape Town' may be 50 km out).
+NEAR_KM = 15
+NEAR_URBAN_RADII = 6
+
+
+def _km(a: Claim, b: Claim) -> float | None:
+    """The distance between two places with positions (cities), great-circle, in km."""
+    da, db = a.detail, b.detail
+    if None in (da.get("lat"), da.get("lon"), db.get("lat"), db.get("lon")):
+        return None
+    la, lb = math.radians(da["lat"]), math.radians(db["lat"])
+    dlon = math.radians(db["lon"] - da["lon"])
+    cos = math.sin(la) * math.sin(lb) + math.cos(la) * math.cos(lb) * math.cos(dlon)
+    return 6371.0 * math.acos(max(-1.0, min(1.0, cos)))
+
+
 def _compatible(a: Claim, b: Claim) -> bool:
-    """Whether two of the most specific places the captions give can both be true."""
+    """Whether two of the most specific places the captions give can both be true. A place
+    written 'near' or 'outside' another agrees with a town close by ('near Paarl', 'outside
+    Cape Town' may be one prison; 'outside Kramatorsk' and 'near Bakhmut' are two towns)."""
     if _same_named(a, b, alone=False):
         return True
+    if a.detail.get("near") or b.detail.get("near"):
+        distance = _km(a, b)
+        people = max(a.detail.get("population") or 0, b.detail.get("population") or 0)
+        reach = max(NEAR_KM, NEAR_URBAN_RADII * URBAN_KM_PER_SQRT_PERSON * math.sqrt(people))
+        same_country = a.detail.get("country") == b.detail.get("country")
+        if distance is not None and distance <= reach and same_country:
+            return True  # not across a border: 'near Kfar Kila, Lebanon', 'near Metula, Israel'
     city_a, city_b = _city_of(a), _city_of(b)
     if (city_a or city_b) and not (city_a and city_b and city_a.key == city_b.key):
         # a part of a city against anything but another part of it: compare the city
@@ -297,12 +406,29 @@ def _compatible(a: Claim, b: Claim) -> bool:
     return consistent(outer, place)
 
 
+# Words after a name that make it an area's: 'the Donetsk region', 'Idlib province'.
+AREA_WORDS = words("region province oblast governorate prefecture state county department")
+
+
 def _readings(claim: Claim) -> list[Place]:
     """The places a name may be, its caption's choice first. Each caption chose among
     homonyms alone: 'Victoria' beside nothing else is the city in Hong Kong, but against
     'Australia' the Australian state is meant. A name placed by its caption ('Perth,
     Scotland') has one reading; a far smaller town is no reading of a big city's name."""
     chosen = _place(claim)
+    written = fold(claim.text or claim.value).split()
+    if len(written) > 1 and written[-1] in AREA_WORDS:
+        # 'Donetsk region', 'Idlib province': the area, though a city shares its name
+        areas = [
+            p
+            for p in gazetteer().lookup(" ".join(written[:-1]))
+            if p.kind in ("admin", "state") and p.country == chosen.country
+        ]
+        if areas:
+            return areas
+        if chosen.kind == "city" and chosen.admin1:
+            # no area of that name: the first-level area around the city ('Donetsk region')
+            return [Place(claim.text or claim.value, "admin", chosen.country, chosen.admin1)]
     if claim.detail.get("container") or claim.detail.get("part"):
         return [chosen]
     readings = [chosen]
@@ -437,7 +563,9 @@ class _Period:
     implicit: bool = False
 
 
-def _periods(claims: list[Claim], published: date | None) -> list[_Period]:
+def _periods(claims: list[Claim], published: date | None, dated: bool) -> list[_Period]:
+    """The periods a caption's dates cover; a caption without any date (``dated`` False: not
+    even one told as background) presents its picture as recent."""
     periods = []
     for claim in claims:
         detail = claim.detail
@@ -448,7 +576,7 @@ def _periods(claims: list[Claim], published: date | None) -> list[_Period]:
                 date.fromisoformat(detail["start"]), date.fromisoformat(detail["end"]), claim.value
             )
         )
-    if not periods and not claims and published:
+    if not periods and not dated and published:
         start = published - timedelta(days=IMPLICIT_DAYS)
         periods.append(_Period(start, published, f"undated (published {published})", True))
     return periods
@@ -462,8 +590,17 @@ def _gap(xs: list[_Period], ys: list[_Period]) -> int:
     return min(max((x.start - y.end).days, (y.start - x.end).days) for x in xs for y in ys)
 
 
-def _dates(a: list[Claim], b: list[Claim], pa: date | None, pb: date | None) -> list[Finding]:
-    xs, ys = _periods(a, pa), _periods(b, pb)
+def _dates(
+    a: list[Claim],
+    b: list[Claim],
+    pa: date | None,
+    pb: date | None,
+    dated: tuple[bool, bool] | None = None,
+) -> list[Finding]:
+    """Dates whose periods cannot overlap. ``dated`` says whether each caption gives any date
+    at all (else it is taken as recent), when ``a`` and ``b`` are only part of its dates."""
+    dated_a, dated_b = dated or (bool(a), bool(b))
+    xs, ys = _periods(a, pa, dated_a), _periods(b, pb, dated_b)
     if not xs or not ys:
         return []
     gone, new = _unmatched(xs, ys, _overlap)
@@ -499,6 +636,10 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
             continue
         if any(same_named(x.detail, y.detail) for x in named_a for y in named_b):
             continue
+        if kind == "occasion" and any(
+            same_occasion(x.detail["name"], y.detail["name"]) for x in named_a for y in named_b
+        ):
+            continue
         before = ", ".join(sorted({c.detail["name"] for c in named_a}))
         after = ", ".join(sorted({c.detail["name"] for c in named_b}))
         findings.append(
@@ -512,13 +653,42 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
         )
     if findings:
         return findings
+    # kinds known only by their names ('Flight PW77', 'during the Hajj') were compared above
+    a = [c for c in a if c.value not in NAMED_ONLY]
+    b = [c for c in b if c.value not in NAMED_ONLY]
+    if not a or not b:
+        return []
     roots_a, roots_b = roots({c.value for c in a}), roots({c.value for c in b})
+
+    # men who storm a building ('gunmen storm the mall') attack it: that takeover is an attack
+    stormed = any(
+        c.value == "takeover" and fold(c.detail.get("trigger") or "").startswith("storm")
+        for c in [*a, *b]
+    )
 
     def same(x: str, y: str) -> bool:
         # a cause and its consequence tell one story, unless place or date say otherwise
+        if stormed and {x, y} == {"takeover", "attack"}:
+            return True
         return same_kind(x, y) or (related(x, y) and not conflict_elsewhere)
 
-    gone, new = _unmatched(sorted(roots_a), sorted(roots_b), same)
+    # the story each caption tells (its roots) against everything the other tells: 'flames
+    # rise after a train left the tracks' tells the fire that 'a train derailed and exploded,
+    # and fire rages' tells as a consequence
+    types_a, types_b = {c.value for c in a}, {c.value for c in b}
+    # (unless place or date differ: then a flood told alone is not the flood of a cyclone)
+    if conflict_elsewhere:
+        types_a, types_b = roots_a, roots_b
+    gone = [
+        x
+        for x in sorted(roots_a)
+        if not any(same(x, y) for y in roots_b) and not any(same_kind(x, y) for y in types_b)
+    ]
+    new = [
+        y
+        for y in sorted(roots_b)
+        if not any(same(x, y) for x in roots_a) and not any(same_kind(x, y) for x in types_a)
+    ]
     if not (gone and new):
         return []
     before, after = ", ".join(gone), ", ".join(new)
@@ -594,19 +764,46 @@ def _counts(a: list[Claim], b: list[Claim]) -> list[Finding]:
 
 
 def _same_person(a: Claim, b: Claim) -> bool:
-    """One person named two ways: 'President Lula' and 'Luiz Inacio Lula da Silva', 'Sheikh
-    Hasina' and 'Hasina Wazed', 'J. Biden' and 'Joe Biden': every word of the shorter name is
-    in the longer (titles and particles aside; an initial stands for its word)."""
-    if fold(a.value) == fold(b.value):
+    """One person named two ways, by any of the names their captions give them (aliases:
+    'known as ...', a nickname in quotes)."""
+    names_a = [a.value, *a.detail.get("aliases", [])]
+    names_b = [b.value, *b.detail.get("aliases", [])]
+    return any(_same_name(x, y) for x in names_a for y in names_b)
+
+
+def _same_name(a: str, b: str) -> bool:
+    """'President Lula' and 'Luiz Inacio Lula da Silva', 'Sheikh Hasina' and 'Hasina Wazed',
+    'J. Biden' and 'Joe Biden': every word of the shorter name is in the longer (titles and
+    particles aside; an initial stands for its word; a regnal number is left out against a
+    monarch named by one name: 'Margrethe II' and 'Queen Margrethe', not 'Elizabeth II' and
+    'Elizabeth The Queen Mother'). Two words with one surname
+    and one initial are one person by a short form of the given name ('Leo' and 'Lionel',
+    'Bill' and 'Billy')."""
+    if fold(a) == fold(b):
         return True
-    short, long = sorted((name_words(a.value), name_words(b.value)), key=len)
+    wa, wb = name_words(a), name_words(b)
+    suffixes_a = [w for w in wa if w in NAME_SUFFIXES]
+    suffixes_b = [w for w in wb if w in NAME_SUFFIXES]
+    if suffixes_a and not suffixes_b and len(wb) == 1:
+        wa = [w for w in wa if w not in NAME_SUFFIXES] or wa  # 'Queen Margrethe'
+    if suffixes_b and not suffixes_a and len(wa) == 1:
+        wb = [w for w in wb if w not in NAME_SUFFIXES] or wb
+    short, long = sorted((wa, wb), key=len)
     if not short:
         return False
 
     def found(word: str) -> bool:
         return word in long or (len(word) == 1 and any(w.startswith(word) for w in long))
 
-    return all(found(word) for word in short)
+    if all(found(word) for word in short):
+        return True
+    return (
+        len(wa) == len(wb) == 2
+        and wa[1] == wb[1]
+        and len(wa[1]) > 2
+        and wa[0][:1] == wb[0][:1]
+        and (len(wa[0]) > 1 < len(wb[0]))
+    )
 
 
 def _people(a: list[Claim], b: list[Claim]) -> list[Finding]:
@@ -632,15 +829,57 @@ def _same_organisation(a: Claim, b: Claim) -> bool:
     da, db = a.detail, b.detail
     generic_a, generic_b = "branch" in da, "branch" in db
     if not generic_a and not generic_b:
-        # two named organisations: only the same name agrees, or a name and its acronym
-        return bool(names_of(a) & names_of(b))
+        # two named organisations: only the same name agrees, or a name and its acronym, or
+        # a name within a longer one ('the Central Committee', 'the Communist Party Central
+        # Committee')
+        return bool(names_of(a) & names_of(b)) or _name_within(a.value, b.value)
+    kinds = {da.get("kind"), db.get("kind")}
+    if kinds == {"peacekeepers", "military"}:
+        # 'UN troops' may be peacekeepers; 'Lebanese army soldiers' serve their own country
+        army = da if da.get("kind") == "military" else db
+        return not army.get("country")
     if not compatible_kinds(da.get("kind"), db.get("kind")):
         return False
     if da.get("country") and db.get("country") and da["country"] != db["country"]:
         return False
     if generic_a and generic_b:
-        return not (da.get("branch") and db.get("branch") and da["branch"] != db["branch"])
+        branches = {da.get("branch"), db.get("branch")}
+        return None in branches or len(branches) == 1 or branches in COMPATIBLE_BRANCHES
     return True
+
+
+# Branches one unit may be called by: marines serve in navies (Mexico's, Brazil's, the US
+# Marine Corps in the Department of the Navy); special forces come from any branch.
+COMPATIBLE_BRANCHES = [
+    {"marines", "navy"},
+    *({"special forces", branch} for branch in ("army", "navy", "marines", "air force")),
+]
+# Words too common to make two organisations' names one: 'the National Police' is no
+# 'National Council'.
+_GENERIC_NAME_WORDS = words(
+    "the of and for national central general federal state people's peoples popular party "
+    "council committee army police force forces front movement union organisation "
+    "organization group company association"
+)
+
+
+def _name_within(a: str, b: str) -> bool:
+    """Whether every word of one organisation's name of two words or more is in the other's,
+    one at least telling it apart: 'Central Committee' within 'Communist Party Central
+    Committee' yes, 'National Police' within 'Spanish National Police' yes, 'Army' no."""
+    wa, wb = fold(a).split(), fold(b).split()
+    short, long = sorted((wa, wb), key=len)
+    if len(short) < 2:
+        return False
+    position = 0
+    for word in short:  # in order, as a run of the longer name or its end
+        try:
+            position = long.index(word, position) + 1
+        except ValueError:
+            return False
+    return short == long[len(long) - len(short) :] or any(
+        w not in _GENERIC_NAME_WORDS for w in short
+    )
 
 
 def _specific(claim: Claim) -> bool:
@@ -680,15 +919,57 @@ def _organisations(a: list[Claim], b: list[Claim]) -> list[Finding]:
 # -- credits and hedges --------------------------------------------------------------------
 
 
+# Words of an institution's name, not a photographer's: 'Suez Canal Authority', 'Project X'.
+INSTITUTION_WORDS = words(
+    "authority agency institute institution ministry office service services department police "
+    "army navy force forces corps guard university college museum library archive archives "
+    "project foundation trust council news times post press pool handout images pictures "
+    "photos media tv television radio channel network group company corporation inc ltd "
+    "government embassy command centre center observatory survey administration commission "
+    "committee organisation organization association society union party family courtesy "
+    "collection studio studios productions magazine journal daily weekly herald tribune"
+)
+
+
+def _credit_parts(claim: Claim) -> tuple[list[str], set[str]]:
+    """A credit's photographers (names opened by a given name or an initial) and its
+    institutions (agencies, pools, agencies of state, outlets), each folded."""
+    parts = [p for p in re.split(r"\s*/\s*|\s+via\s+", claim.value) if p.strip()]
+    people, bodies = [], set()
+    for part in parts:
+        name = agency(part) or part
+        names = name.split()
+        if (
+            agency(part) is None
+            and 2 <= len(names) <= 5
+            and not name.isupper()
+            and not any(fold(w) in INSTITUTION_WORDS for w in names)
+        ):
+            people.append(name)
+        else:
+            bodies.add(fold(name))
+    return people, bodies
+
+
+def _same_photographer(x: str, y: str) -> bool:
+    """'Lana Haroun' and 'Lana H. Haroun', 'Steffen M. Olsen' and 'Steffen Olsen': the words of
+    one name, initials aside, are all in the other's."""
+    wx = {w for w in name_words(x) if len(w) > 1}
+    wy = {w for w in name_words(y) if len(w) > 1}
+    return bool(wx and wy) and (wx <= wy or wy <= wx)
+
+
 def _same_credit(a: Claim, b: Claim) -> bool:
+    """One credit written two ways: the same photographer whatever the agencies that carry the
+    picture ('Jane Doe/Pool via Reuters', 'Jane Doe/PA Wire/Pool via Reuters'); without a
+    photographer on both sides, an agency or institution in common."""
     if fold(a.value) == fold(b.value):
         return True
-    da, db = a.detail, b.detail
-    if da.get("agency") and db.get("agency") and da["agency"] != db["agency"]:
-        return False
-    if da.get("by") and db.get("by") and fold(da["by"]) != fold(db["by"]):
-        return False
-    return bool(da.get("agency") and db.get("agency")) or bool(da.get("by") and db.get("by"))
+    people_a, bodies_a = _credit_parts(a)
+    people_b, bodies_b = _credit_parts(b)
+    if people_a and people_b:
+        return any(_same_photographer(x, y) for x in people_a for y in people_b)
+    return bool(bodies_a & bodies_b)
 
 
 def _credits(a: list[Claim], b: list[Claim]) -> list[Finding]:

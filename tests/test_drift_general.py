@@ -266,7 +266,7 @@ def test_two_named_competitions_are_two_events_though_both_are_sport():
     assert changed(
         "Runners pass the lake during the Chicago Marathon.",
         "Runners pass the lake during the Boston Marathon.",
-    ) == {"event": ("Chicago Marathon", "Boston Marathon")}
+    ) == {"event": ("Chicago Marathon", "Boston Marathon"), "place": ("Chicago", "Boston")}
     assert changed(
         "Cyclists climb during the Giro d'Italia, May 2023.",
         "Cyclists climb during the Vuelta a Espana, May 2023.",
@@ -286,7 +286,10 @@ def test_one_competition_named_with_or_without_its_host_year_or_other_name():
     assert changed(
         "Skaters at the Beijing Winter Olympics, 2022.",
         "Skaters at the Sochi Winter Olympics, 2022.",
-    ) == {"event": ("Beijing Winter Olympics", "Sochi Winter Olympics")}
+    ) == {
+        "event": ("Beijing Winter Olympics", "Sochi Winter Olympics"),
+        "place": ("Beijing", "Sochi"),
+    }
 
 
 def test_firefighters_at_no_war_and_planes_with_water_make_no_airstrike():

@@ -97,7 +97,7 @@ NAMED_ORGS: dict[str, tuple[str, str, str | None]] = {
     "Lord's Resistance Army": (r"Lord's Resistance Army|LRA", "armed group", "UG"),
     "Polisario Front": (r"Polisario(?: Front)?", "armed group", "EH"),
     "Azov": (r"Azov(?: [Bb]rigade| [Rr]egiment| [Bb]attalion)?", "military", "UA"),
-    "PKK": (r"PKK", "armed group", "TR"),
+    "PKK": (r"PKK|Kurdistan Workers'? Party", "armed group", "TR"),
     "Syrian Democratic Forces": (r"Syrian Democratic Forces|SDF|YPG", "armed group", "SY"),
     "Israel Defense Forces": (r"Israel Defen[cs]e Forces|IDF", "military", "IL"),
     "United Nations": (r"United Nations|UN(?! [a-z])", "agency", None),
@@ -171,6 +171,12 @@ FORCES: dict[str, tuple[str, str | None]] = {
     "gunmen": ("armed group", None),
     "paramilitaries": ("paramilitary", None),
     "paramilitary": ("paramilitary", None),
+    # soldiers lent to the UN or a regional body wear its helmet, not their army's
+    "peacekeepers": ("peacekeepers", None),
+    "peacekeeper": ("peacekeepers", None),
+    "peacekeeping troops": ("peacekeepers", None),
+    "peacekeeping forces": ("peacekeepers", None),
+    "blue helmets": ("peacekeepers", None),
     # 'fighters' is what news copy calls soldiers and rebels alike: see compatible_kinds
     "fighters": ("fighters", None),
     "militants": ("armed group", None),
@@ -214,7 +220,8 @@ _ADJECTIVE = "|".join(sorted((re.escape(d) for d in ADJECTIVES), key=len, revers
 # police', 'Sudanese regular army'.
 _OF_STATE = r"(?:(?:government|federal|national|regular|state|pro-government|regime|junta)\s+)?"
 FORCE = re.compile(
-    rf"\b(?P<country>{_ADJECTIVE}|U\.S\.)\s+{_OF_STATE}(?P<force>{_ARMY_SOLDIERS}|{_FORCE})\b",
+    rf"\b(?P<country>{_ADJECTIVE}|U\.S\.)(?:['\u2019]s)?\s+{_OF_STATE}"
+    rf"(?P<force>{_ARMY_SOLDIERS}|{_FORCE})\b",
     re.I,
 )
 # Words for armed men after a proper name make the name a group's: 'Fano militiamen'.
@@ -263,7 +270,8 @@ NOT_GROUP_NAMES = words(
     "when as after before while during"
 )
 BARE_FORCE = re.compile(
-    rf"\b(?:the\s+)?(?P<force>{_ARMY_SOLDIERS}|military|army|police officers|policemen|"
+    rf"\b(?:the\s+)?(?P<force>{_ARMY_SOLDIERS}|peacekeep(?:ers?|ing troops|ing forces)|"
+    r"blue helmets|military|army|police officers|policemen|"
     r"riot police|police|navy|air force|troops|soldiers|soldier|security forces|rebels|"
     r"insurgents|militants|militiamen|militia|guerrillas|paramilitaries|fighters|"
     r"gang members|gangsters|gangs)\b",
@@ -325,9 +333,15 @@ TITLE_WORDS = words(
     "lady speaker ambassador chief commissioner envoy former late congressman congresswoman "
     "representative deputy councillor councilman councilwoman assemblyman assemblywoman "
     "lawmaker mp mahatma pandit swami guru maulana haji hajji father sister brother saint "
-    "sultan emir duke duchess tsar czar"
+    "sultan emir duke duchess tsar czar "
+    # the same titles as other languages write them: 'Dronning Margrethe', 'Rey Felipe'
+    "dronning drottning kong konge kung koning koningin rey reina roi reine konig konigin "
+    "koenig koenigin re regina rei rainha principe princesa prinz prinzessin prins prinses "
+    "infante infanta sheikha emira"
 )
 _TITLE_WORDS = TITLE_WORDS
+# Words after a name that belong to it: 'Martin Luther King Jr.', 'Margrethe II'.
+NAME_SUFFIXES = words("jr sr junior senior i ii iii iv v vi vii viii ix x xi xii")
 # Capitalised words that are never the start of a person's name.
 NOT_NAMES = words(
     "the a an this that these those it he she they we i his her their our its in on at of "
@@ -342,7 +356,10 @@ NOT_NAMES = words(
 MENTIONED = re.compile(
     r"\b(?:(?:flee(?:s|ing)?|fled|escap(?:e|es|ed|ing))(?:\s+from)?|against|under|"
     r"fear(?:s|ed|ing)?|fight(?:s|ing)?|fought|oppos(?:e|es|ed|ing)|fac(?:e|es|ed|ing)|"
-    r"protest(?:s|ing)?|according to|accus(?:e|es|ed|ing)|blam(?:e|es|ed|ing))"
+    r"protest(?:s|ing)?|according to|accus(?:e|es|ed|ing)|blam(?:e|es|ed|ing)|"
+    # whose leader or member a person is: 'Jorge Ruiz, leader of the Gulf Clan'
+    r"(?:leader|head|chief|commander|founder|boss|spokes(?:man|woman|person)|"
+    r"chairman|chairwoman|director|president|secretary[- ]general)\s+of)"
     r"\s+(?:the\s+)?$",
     re.I,
 )
@@ -365,9 +382,12 @@ def compatible_kinds(a: str | None, b: str | None) -> bool:
 def name_words(name: str) -> list[str]:
     """A person's name as words to compare, without titles and particles:
     'President Luiz Inacio Lula da Silva' -> ['luiz', 'inacio', 'lula', 'silva']."""
+    written = fold(name).replace(".", " ").replace(",", " ").split()
+    while len(written) > 1 and written[0] in _TITLE_WORDS:
+        written.pop(0)  # titles go before a name; 'King' of 'Martin Luther King' is the name's
     found = []
-    for word in fold(name).replace(".", " ").replace(",", " ").split():
-        if word not in _NAME_PARTICLES and word not in _TITLE_WORDS:
+    for word in written:
+        if word not in _NAME_PARTICLES and word not in ("former", "late"):
             found.append({"junior": "jr", "senior": "sr"}.get(word, word))
     return found
 
@@ -385,6 +405,13 @@ def extract_organisations(text: str, spans: Spans) -> list[Claim]:
         named, key=lambda n: (n[0].start() - n[0].end(), n[0].start())
     ):
         start, end = match.span()
+        society = NATIONAL_SOCIETY.search(text[max(0, start - 40) : start])
+        after = re.match(r"\s+Society\b", text[end:])
+        national = society and any(fold(w) in ADJECTIVES for w in society.group(0).split())
+        if canonical in ("Red Cross", "Red Crescent") and society and (after or national):
+            # 'the Palestine Red Crescent Society': a country's own society, with its acronym
+            start, end = start - len(society.group(0)), end + (after.end() if after else 0)
+            canonical = " ".join(text[start:end].split())
         men = _MEN_AFTER.match(text, end)  # 'Taliban fighters', 'Hamas militants'
         if men and spans.free(start, men.end()):
             end = men.end()
@@ -409,7 +436,67 @@ def extract_organisations(text: str, spans: Spans) -> list[Claim]:
             continue
         kind, branch = _force(match.group("force"))
         claims.append(_org(text, start, end, None, kind, branch, spans))
+    claims = [_as_unit(text, claim) for claim in claims]
     return sorted(claims, key=lambda c: c.span or (0, 0))
+
+
+# Words of an army unit's name: 'the 24th Mechanised Brigade', '82nd Airborne Division'.
+UNIT_WORDS = words(
+    "mechanised mechanized motorised motorized airborne air assault infantry armoured armored "
+    "tank rifle marine mountain guards guard special operations artillery territorial defence "
+    "defense forces brigade brigades division divisions battalion battalions regiment regiments "
+    "corps company squadron army separate independent light heavy"
+)
+_LAND_UNIT_WORDS = words(
+    "mechanised mechanized motorised motorized airborne infantry armoured armored tank rifle "
+    "mountain territorial"
+)
+_COUNTRY_BEFORE = re.compile(
+    rf"\b(?P<country>{_ADJECTIVE})(?:['\u2019]s)?\s+(?:the\s+)?(?:\d+(?:st|nd|rd|th)\s+)?$",
+    re.I,
+)
+
+
+# A country's name before a national Red Cross or Red Crescent society: 'the Syrian Arab'.
+NATIONAL_SOCIETY = re.compile(r"(?:[A-Z][\w'-]+\s+){1,3}$")
+# 'the Armed Forces of Ukraine', 'the Army of Chile': a country's forces by their full name.
+FORCES_OF = re.compile(
+    rf"^(?P<force>Armed Forces|Defen[cs]e Forces|Army|Navy|Air Force|National Guard|"
+    rf"Marine Corps)\s+of\s+(?:the\s+)?(?P<country>{_ADJECTIVE})$",
+    re.I,
+)
+
+
+def _as_unit(text: str, claim: Claim) -> Claim:
+    """An army unit named by its number and arms ('Ukraine's 24th Mechanised Brigade', 'the
+    82nd Airborne Division') is its country's military, not a group of its own."""
+    if claim.field != "organisation" or "branch" in claim.detail or claim.span is None:
+        return claim
+    forces_of = FORCES_OF.match(claim.value)
+    if forces_of:
+        kind, branch = _force(forces_of.group("force"))
+        country = ADJECTIVES.get(fold(forces_of.group("country")))
+        value = f"{branch or kind} ({country})" if country else branch or kind
+        role = claim.detail.get("role", "shown")
+        detail = {"kind": kind, "country": country, "branch": branch, "role": role}
+        return Claim("organisation", value, claim.text, detail, claim.span)
+    if not all(fold(w) in UNIT_WORDS for w in claim.value.split()):
+        return claim
+    found = _COUNTRY_BEFORE.search(text[max(0, claim.span[0] - 40) : claim.span[0]])
+    country = ADJECTIVES.get(fold(found.group("country"))) if found else claim.detail.get("country")
+    named = {fold(w) for w in claim.value.split()}
+    branch = next(
+        (FORCES[w][1] for w in sorted(named) if w in FORCES and FORCES[w][1]),
+        "army" if named & _LAND_UNIT_WORDS else None,
+    )
+    value = f"{branch or 'military'} ({country})" if country else branch or "military"
+    detail = {
+        "kind": "military",
+        "country": country,
+        "branch": branch,
+        "role": claim.detail.get("role", "shown"),
+    }
+    return Claim("organisation", value, claim.text, detail, claim.span)
 
 
 def _named_groups(text: str, spans: Spans) -> list[Claim]:
@@ -419,11 +506,14 @@ def _named_groups(text: str, spans: Spans) -> list[Claim]:
     claims = []
     for match in NAMED_GROUP.finditer(text):
         words_ = match.group("name").split()
-        while words_ and fold(words_[0]) in NOT_GROUP_NAMES:
-            words_.pop(0)
         country = None
-        while words_ and fold(words_[0]) in ADJECTIVES:  # 'Chechen Akhmat fighters'
-            country = ADJECTIVES[fold(words_.pop(0))]
+        while words_ and (fold(words_[0]) in NOT_GROUP_NAMES or fold(words_[0]) in ADJECTIVES):
+            if fold(words_[0]) in ADJECTIVES:  # 'Chechen Akhmat fighters'
+                country = ADJECTIVES[fold(words_[0])]
+                rest = words_[1:]
+                if rest and all(fold(w) in UNIT_WORDS for w in rest):
+                    break  # 'Kenya Defence Forces': the country's name is the forces' name
+            words_.pop(0)  # 'Somali Islamist militants' name no group
         if not words_ or words_[-1].endswith(("'s", "\u2019s")) or words_[0] in ("of", "al-"):
             continue
         name = " ".join(words_)
@@ -476,14 +566,68 @@ def _org(
     return Claim("organisation", value, text[start:end], detail, (start, end))
 
 
+# 'Martin Luther King Jr.': a run of capitalised words before Jr or Sr is a name, whatever
+# the title word inside it.
+SUFFIXED = re.compile(
+    r"(?<![\w'\u2019-])(?P<name>[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+){1,3},?\s+(?:Jr|Sr)\b\.?)"
+)
+# "Joaquin 'El Toro' Guzman", "Edwin 'Buzz' Aldrin": a nickname in quotes inside a name.
+NICKNAMED = re.compile(
+    r"(?<![\w'\u2019-])(?P<first>[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\s+"
+    r"['\u2018\"\u201c](?P<nick>[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})['\u2019\"\u201d]\s+"
+    r"(?P<last>[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+)?)"
+)
+# What a name is also called: 'Rodrigo Lopez, known as Tiro', "Ana Diaz ('La Jefa')".
+ALIAS_AFTER = re.compile(
+    r"(?:,?\s+(?:known\s+as|nicknamed|alias|aka|dubbed|also\s+called)\s+|\s*\()"
+    r"['\u2018\"\u201c]?(?P<alias>[A-Z][\w-]+(?:\s+[A-Z][\w-]+){0,2})['\u2019\"\u201d]?\)?"
+)
+
+
+def _with_aliases(text: str, claim: Claim, spans: Spans) -> Claim:
+    """A person's claim with the other names the caption gives them right after the name."""
+    if claim.span is None:
+        return claim
+    match = ALIAS_AFTER.match(text, claim.span[1])
+    if not match or not spans.free(match.start("alias"), match.end("alias")):
+        return claim
+    spans.take(match.start("alias"), match.end("alias"))
+    aliases = [*claim.detail.get("aliases", []), match.group("alias")]
+    return Claim(
+        claim.field, claim.value, claim.text, {**claim.detail, "aliases": aliases}, claim.span
+    )
+
+
 def extract_persons(text: str, spans: Spans) -> list[Claim]:
     claims = []
+    for match in NICKNAMED.finditer(text):
+        start, end = match.span()
+        if not spans.free(start, end) or fold(match.group("first").split()[0]) in NOT_NAMES:
+            continue
+        spans.take(start, end)
+        name = f"{match.group('first')} {match.group('last')}"
+        nick = match.group("nick")
+        detail = {
+            "surname": fold(name.split()[-1]),
+            "aliases": [nick, f"{nick} {match.group('last')}"],
+        }
+        claims.append(Claim("person", name, match.group(0), detail, (start, end)))
+    for match in SUFFIXED.finditer(text):
+        start, end = match.span("name")
+        if not spans.free(start, end) or fold(match.group("name").split()[0]) in NOT_NAMES:
+            continue
+        spans.take(start, end)
+        name = match.group("name").rstrip(".").replace(",", "")
+        detail = {"surname": fold(name.split()[-2])}
+        claims.append(Claim("person", name, match.group(0), detail, (start, end)))
     for pattern in (TITLED, ROLED, AGED, SPEAKER):
         for match in pattern.finditer(text):
             start, end = match.span("name")
             name = match.group("name")
             if not spans.free(start, end) or fold(name.split()[0]) in NOT_NAMES:
                 continue
+            if all(fold(w) in NAME_SUFFIXES for w in name.split()):
+                continue  # 'King Jr.' is the end of a name, not a king
             if pattern in (SPEAKER, AGED) and len(name.split()) < 2:
                 continue
             title = match.groupdict().get("title")
@@ -497,4 +641,5 @@ def extract_persons(text: str, spans: Spans) -> list[Claim]:
             spans.take(start, end)
             detail = {"surname": fold(name.split()[-1])}
             claims.append(Claim("person", name, name, detail, (start, end)))
+    claims = [_with_aliases(text, claim, spans) for claim in claims]
     return sorted(claims, key=lambda c: c.span or (0, 0))

@@ -121,6 +121,30 @@ CREDIT_LINES = [
     ),
 ]
 
+# A credit in prose: 'in a photo taken by climate researcher Ana Lima of the Polar Institute',
+# 'Photo released Thursday by the Port Authority via Reuters', 'photographed by Tom Reyes for
+# The Daily', 'in an image by Lana H. Haroun that went viral', 'a picture posted by ...'.
+_PROSE_WORD = r"(?:[A-Z]\.|[A-Z][\w'\u2019&-]*|['\u2018\"\u201c][A-Z][\w-]*['\u2019\"\u201d])"
+_PROSE_NAME = rf"{_PROSE_WORD}(?:(?:\s+{_PARTICLE})?\s+{_PROSE_WORD})*"
+PROSE_CREDIT = re.compile(
+    r"\b(?:(?:(?i:photo(?:graph)?|picture|image|footage|video|shot)s?\s+(?:(?:was|were)\s+)?"
+    r"(?:(?:taken|shot|released|posted|shared|provided|distributed|supplied|issued|published|"
+    r"captured|made|handed\s+out|filmed)\s+)?(?:(?:on\s+)?(?:[A-Z][a-z]+day|\d{1,2}\s+[A-Z][a-z]+|"
+    r"[A-Z][a-z]+\s+\d{1,2})\s+)?by)|(?i:photographed|filmed)\s+by)\s+(?:(?:the|a|an)\s+)?"
+    rf"(?:(?:[A-Z][a-z]+\s+)?[a-z][\w-]*\s+){{0,3}}(?P<name>{_PROSE_NAME}(?:\s+(?:for|of|from|via)\s+(?:the\s+)?"
+    rf"{_PROSE_NAME})*)"
+)
+# 'Reuters photographer Ana Lima, who took this picture, ...': the one who took it.
+WHO_TOOK = re.compile(
+    rf"(?:(?P<agency>{_AGENCY_ANY_CASE})\s+)?(?:[a-z]+\s+)?(?P<name>{_PROSE_NAME})(?:,\s+who)?\s+"
+    r"(?:took|shot|captured|made|filmed)\s+(?:this|the|that)\s+"
+    r"(?:picture|photo(?:graph)?|image|footage|video|shot)"
+)
+_ACRONYM_AFTER = re.compile(r"\s*\(([A-Z]{2,6})\)")
+# An institution's acronym alone in brackets at a caption's end is its credit line: '(KCNA)'.
+_ACRONYM_CREDIT = re.compile(r"\(([A-Z]{2,6})\)\s*\.?\s*$")
+_NICKNAME = re.compile(r"\s+['\u2018\"\u201c][A-Z][\w-]*['\u2019\"\u201d]")
+
 HEDGES = [
     r"what (?:appears|appeared|seems|seemed) to be",
     r"(?:appears?|appeared|seems?|seemed) to(?: show| be)?",
@@ -203,6 +227,46 @@ def extract_credits(text: str, spans: Spans) -> list[Claim]:
             value = normalise_credit(name)
             claims.append(
                 Claim("credit", value, match.group(0).strip(), _split_credit(value), (start, end))
+            )
+    return claims
+
+
+def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
+    """Credits written in a sentence rather than a credit line, in the credit line's form:
+    'a photo taken by researcher Ana Lima of the Polar Institute' is 'Ana Lima/Polar
+    Institute', as '(Photo: Ana Lima/Polar Institute)' would be."""
+    claims = []
+    for match in PROSE_CREDIT.finditer(text):
+        start, end = match.span()
+        if not spans.free(start, end):
+            continue
+        name = _NICKNAME.sub("", match.group("name"))  # "Nirmal 'Nims' Purja"
+        parts = re.split(r"\s+(?:for|of|from|via)\s+(?:the\s+)?", name)
+        acronym = _ACRONYM_AFTER.match(text, end)  # 'the Korean Central News Agency (KCNA)'
+        if acronym:
+            parts.append(acronym.group(1))
+            end = acronym.end()
+        value = normalise_credit("/".join(p.strip(" .") for p in parts if p.strip(" .")))
+        if not value:
+            continue
+        spans.take(start, end)
+        claims.append(Claim("credit", value, match.group(0), _split_credit(value), (start, end)))
+    for match in WHO_TOOK.finditer(text):
+        start, end = match.span()
+        if spans.free(start, end):
+            spans.take(start, end)
+            parts = [_NICKNAME.sub("", match.group("name")), match.group("agency") or ""]
+            value = normalise_credit("/".join(p for p in parts if p))
+            claims.append(
+                Claim("credit", value, match.group(0), _split_credit(value), (start, end))
+            )
+    for match in _ACRONYM_CREDIT.finditer(text):
+        start, end = match.span()
+        if spans.free(start, end):
+            spans.take(start, end)
+            value = match.group(1)
+            claims.append(
+                Claim("credit", value, match.group(0), _split_credit(value), (start, end))
             )
     return claims
 

@@ -34,7 +34,12 @@ TITLES = (
     r"Super Bowl|World Series|World Cup|Stanley Cup|Dakar Rally|Kentucky Derby"
 )
 # A head word names a competition with the capitalised words before it: 'FA Cup', 'US Open'.
-HEADS = r"Cup|Open|Games|Grand Prix|Marathon|Championships?|Bowl|Trophy|Derby|Masters"
+# ('championships' names one in small letters too: 'the Big Ten championships'; a 'marathon'
+# so written is often a discipline of other games: 'the Olympic marathon')
+HEADS = (
+    r"Cup|Open|Games|Grand Prix|Marathon|Championships?|Bowl|Trophy|Derby|Masters|"
+    r"championships?"
+)
 _ORGANISERS = r"(?:FIFA|UEFA|ICC|IOC|NFL|NBA|ATP|WTA|CONCACAF|CONMEBOL|CAF|AFC|World Athletics)"
 _WORD = r"(?:[A-Z][\w.\-]*|Women's|Men's|(?:19|20)\d\d)"
 _EDITION = r"(?:19|20)\d\d|[IVXL]{1,7}\b"

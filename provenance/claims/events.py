@@ -127,6 +127,10 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     ),
     "collapse": (
         r"collaps(?:e|ed|es|ing)",
+        # a dam that gives way: 'after two dams burst', 'rains broke the dam'
+        r"(?:dams?|levees?|dykes?|dikes?)\s+(?:burst|bursts|broke|breaks|breached|failed|"
+        r"gave\s+way)",
+        r"(?:burst|broke|breached)\s+(?:\w+\s+)?(?:dams?|levees?|dykes?|dikes?)",
         r"rubble",
         r"ruins",
     ),
@@ -206,8 +210,11 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"collisions?",
         r"collided",
         r"derail\w*",
+        r"(?:jump(?:s|ed|ing)?|left|leaves|leaving)\s+the\s+(?:tracks|rails)",
+        r"c(?:a|o)me\s+off\s+the\s+(?:tracks|rails)",
         r"wreckage",
         r"plane went down",
+        r"(?:came|comes|went|goes)\s+down\s+(?:minutes|shortly|soon|moments|seconds)\s+after",
     ),
     "accident": (r"accidents?",),
     "sport": (
@@ -477,7 +484,85 @@ def extract_named_events(text: str, spans: Spans) -> list[Claim]:
             spans.take(start, end)
             detail = {"name": match.group(0), "trigger": match.group("kind").lower()}
             claims.append(Claim("event", "storm", match.group(0), detail, (start, end)))
+    claims += _flights(text, spans)
     return claims
+
+
+# 'Ethiopian Airlines Flight ET302', 'Flight MH17': a flight is named by its number, and the
+# airline before it runs it.
+FLIGHT = re.compile(
+    r"(?P<airline>(?:[A-Z][\w-]*\s+){1,3}?)?\b[Ff]light\s+(?P<number>[A-Z]{0,3}\s?\d{1,4}[A-Z]?)\b"
+)
+_NOT_AIRLINE = frozenset({"the", "a", "an", "of", "on", "aboard", "board", "in", "doomed"})
+
+
+def _flights(text: str, spans: Spans) -> list[Claim]:
+    """A numbered flight is the event's name ('Flight ET302' against 'Flight JT610': two
+    stories), and the airline named before it an organisation."""
+    claims = []
+    for match in FLIGHT.finditer(text):
+        start, end = text.rfind("light", 0, match.start("number")) - 1, match.end()
+        if not spans.free(start, end):
+            continue
+        number = match.group("number").replace(" ", "").upper()
+        spans.take(start, end)
+        detail = {"name": f"Flight {number}", "trigger": "flight"}
+        claims.append(Claim("event", "flight", f"Flight {number}", detail, (start, end)))
+        airline = (match.group("airline") or "").split()
+        while airline and fold(airline[0]) in _NOT_AIRLINE:
+            airline.pop(0)
+        if airline and spans.free(match.start(), start):
+            a_start = match.start() + (match.group("airline") or "").find(airline[0])
+            spans.take(a_start, start)
+            name = " ".join(airline)
+            org = {"kind": "company", "country": None, "role": "shown", "named": True}
+            claims.append(Claim("organisation", name, name, org, (a_start, start - 1)))
+    return claims
+
+
+# The occasion a picture was taken at, named: 'during the annual Hajj', 'amid the Carnation
+# Revolution', 'during the #EndSARS protests'. Two occasions of different names are two stories.
+_OCCASION_WORD = r"(?:#?[A-Z][\w'\u2019-]*|#\w+)"
+OCCASION = re.compile(
+    r"\b(?:during|amid|amidst)\s+(?:the\s+)?(?:(?:annual|yearly|traditional|holy|first|last|"
+    r"latest|final)\s+)?"
+    rf"(?P<name>{_OCCASION_WORD}(?:\s+(?:(?:of|on|to|de|the|al)\s+)?{_OCCASION_WORD}){{0,4}})"
+)
+HASHTAG_EVENT = re.compile(
+    r"(?P<name>#\w+)\s+(?=(?:protests?|demonstrations?|rall(?:y|ies)|marches|movement|"
+    r"campaign|strikes?)\b)"
+)
+_OCCASION_LINKS = frozenset({"of", "on", "to", "de", "the", "al"})
+NAMED_ONLY = frozenset({"occasion", "flight"})  # kinds compared by name alone
+
+
+def extract_occasions(text: str, spans: Spans, is_place) -> list[Claim]:
+    """Named occasions, read after dates, people, places' kin and organisations have taken their
+    words: what is left capitalised after 'during' is the occasion's name. ``is_place(name)``
+    says whether a name is a place's (or a people's), which is no occasion."""
+    claims = []
+    for pattern in (OCCASION, HASHTAG_EVENT):
+        for match in pattern.finditer(text):
+            start, end = match.span("name")
+            while end > start and not spans.free(start, end):  # 'the Hajj on August 18'
+                cut = text.rfind(" ", start, end)
+                end = cut if cut > start else start
+            name = text[start:end]
+            while name.split() and name.split()[-1].lower() in _OCCASION_LINKS:
+                name = name.rsplit(" ", 1)[0] if " " in name else ""
+            end = start + len(name)
+            if not name or is_place(name.lstrip("#")):
+                continue
+            # its words are left to the other readers: 'the March on Washington' is also a
+            # march, in Washington
+            detail = {"name": name.lstrip("#"), "trigger": "occasion"}
+            claims.append(Claim("event", "occasion", name, detail, (start, end)))
+    return claims
+
+
+def same_occasion(a: str, b: str) -> bool:
+    """Two names of one occasion share a word: 'the Hajj' and 'the Hajj pilgrimage'."""
+    return bool(set(fold(a).split()) & set(fold(b).split()) - {"the", "of", "on", "de", "to"})
 
 
 def extract_events(text: str, spans: Spans) -> list[Claim]:

@@ -11,16 +11,28 @@ from __future__ import annotations
 
 import itertools
 import re
-from datetime import date, datetime
+from datetime import date, datetime, timedelta
 
+from provenance.claims import world
 from provenance.claims.actors import extract_organisations, extract_persons
-from provenance.claims.attribution import credit_from_option, extract_credits, extract_hedges
+from provenance.claims.attribution import (
+    credit_from_option,
+    extract_credits,
+    extract_hedges,
+    extract_prose_credits,
+)
 from provenance.claims.counts import extract_counts
 from provenance.claims.dates import extract_dates
-from provenance.claims.events import event_from_option, extract_events, extract_named_events
+from provenance.claims.events import (
+    event_from_option,
+    extract_events,
+    extract_named_events,
+    extract_occasions,
+)
 from provenance.claims.gazetteer import gazetteer
 from provenance.claims.model import Claim
 from provenance.claims.places import extract_places
+from provenance.claims.scope import background_spans, in_background
 from provenance.claims.text import Spans, fold
 
 # 'in scenes echoing the fall of Saigon', 'reminiscent of the 2004 tsunami', 'likened to ...':
@@ -56,16 +68,103 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
         spans.take(*match.span())
     claims = [
         *extract_credits(text, spans),
+        *extract_prose_credits(text, spans),
         *extract_named_events(text, spans),
         *extract_dates(text, spans, published),
         *extract_organisations(text, spans),
         *extract_persons(text, spans),
         *extract_hedges(text, spans),
+        *extract_occasions(text, spans, _place_or_people),
         *extract_events(text, spans),
         *extract_places(text, spans),
         *extract_counts(text, spans),
     ]
+    claims = [_after(text, _near(text, c)) for c in _without_nationalities(text, claims)]
+    background = background_spans(text)
+    claims = [_placed(claim, background) for claim in claims]
     return _unique(sorted(claims, key=lambda c: c.span or (0, 0)))
+
+
+# 'near Paarl', 'outside Lyon', 'on the outskirts of Quito': the picture is somewhere around.
+_NEAR = re.compile(
+    r"\b(?:near(?:by)?|outside|close\s+to|(?:on\s+)?the\s+outskirts\s+of|just\s+off|off)\s+"
+    r"(?:the\s+)?(?:(?:coast|city|town|village)\s+of\s+)?$",
+    re.I,
+)
+
+
+def _near(text: str, claim: Claim) -> Claim:
+    """A place written after 'near' or 'outside' marked ``near``: drift takes a town close by
+    for it ('near Paarl' and 'outside Cape Town' may be one prison)."""
+    if claim.field != "place" or not claim.span:
+        return claim
+    if not _NEAR.search(text[max(0, claim.span[0] - 40) : claim.span[0]]):
+        return claim
+    return Claim(claim.field, claim.value, claim.text, {**claim.detail, "near": True}, claim.span)
+
+
+# 'the morning after Friday night's quake', 'after Saturday's vote': a date right after 'after'
+# is that of what came before the picture, which was taken then or in the days after. ('after
+# an explosion on 26 August' may date the picture itself: left alone.)
+_AFTER = re.compile(r"\b(?:after|following)\s+(?:the\s+)?$", re.I)
+AFTER_DAYS = 7
+
+
+def _after(text: str, claim: Claim) -> Claim:
+    """A date told as the time of what the picture came after, its period stretched by
+    AFTER_DAYS: 'the morning after Friday night's quake' agrees with Saturday."""
+    if claim.field != "date" or not claim.span or "end" not in claim.detail:
+        return claim
+    if not _AFTER.search(text[max(0, claim.span[0] - 60) : claim.span[0]]):
+        return claim
+    try:
+        end = date.fromisoformat(claim.detail["end"]) + timedelta(days=AFTER_DAYS)
+    except (TypeError, ValueError):
+        return claim
+    detail = {**claim.detail, "end": end.isoformat(), "after": True}
+    return Claim(claim.field, claim.value, claim.text, detail, claim.span)
+
+
+_OF = re.compile(r"\s+of\s+(?:the\s+)?$")
+
+
+def _without_nationalities(text: str, claims: list[Claim]) -> list[Claim]:
+    """Without the countries people are 'of': 'Ana Lima of Brazil', 'Tom Reyes of the
+    Philippines' say where the person is from, not where the picture was taken."""
+    ends = [c.span[1] for c in claims if c.field == "person" and c.span]
+    return [
+        c
+        for c in claims
+        if not (
+            c.field == "place"
+            and c.span
+            and any(end <= c.span[0] and _OF.fullmatch(text[end : c.span[0]]) for end in ends)
+        )
+    ]
+
+
+# What a caption says of its picture wherever it says it: who made it, and how sure it is.
+_ALWAYS_SHOWN = ("credit", "hedge")
+
+
+def _placed(claim: Claim, background: list[tuple[int, int]]) -> Claim:
+    """The claim marked ``background`` where its words tell the story around the picture
+    (a later sentence, a relative clause: see scope.py), so drift does not count it."""
+    if claim.field in _ALWAYS_SHOWN or not in_background(claim.span, background):
+        return claim
+    return Claim(
+        claim.field, claim.value, claim.text, {**claim.detail, "background": True}, claim.span
+    )
+
+
+def _place_or_people(name: str) -> bool:
+    """Whether a name is a well-known place's or a people's ('during the Kenyan elections' names
+    no occasion of its own; a village that shares an occasion's name does not count)."""
+    key = fold(name)
+    first = key.split()[0] if key else ""
+    gaz = gazetteer()
+    big = [p for p in gaz.lookup(key) if p.kind != "city" or p.population >= 100_000]
+    return bool(big) or key in world.DEMONYMS or first in world.DEMONYMS
 
 
 def without_capitals(text: str) -> bool:
@@ -107,14 +206,17 @@ def truecase(text: str) -> str:
 
 
 def _unique(claims: list[Claim]) -> list[Claim]:
-    seen: set[tuple] = set()
-    kept = []
+    """One claim of each value, the one about the picture rather than its background."""
+    kept: dict[tuple, int] = {}
+    found: list[Claim] = []
     for claim in claims:
         key = (claim.field, claim.value, claim.detail.get("what"), claim.detail.get("name"))
-        if key not in seen:
-            seen.add(key)
-            kept.append(claim)
-    return kept
+        if key not in kept:
+            kept[key] = len(found)
+            found.append(claim)
+        elif found[kept[key]].detail.get("background") and not claim.detail.get("background"):
+            found[kept[key]] = claim
+    return found
 
 
 def option_claim(field: str, value: str, published: date | None = None) -> Claim:

@@ -28,7 +28,7 @@ from provenance.claims.model import Claim
 from provenance.claims.person_names import person_names
 from provenance.claims.text import Spans, fold, sentence_start, words
 
-_WORD = r"(?:[A-Z][\w'\u2019&-]*|M\d+|al-[A-Z]\w+)"
+_WORD = r"(?:[A-Z][\w'\u2019&-]*|M\d+|al-[A-Z]\w+|[dl]['\u2019][A-Z]\w+)"  # "Mossos d'Esquadra"
 _NAME = rf"{_WORD}(?:\s+(?:(?:of|for|and|de|del|&)\s+(?:the\s+)?)?{_WORD}){{0,5}}"
 
 # people a name stands for: 'ANC supporters', 'Boca Juniors fans'
@@ -73,7 +73,10 @@ HEADS: dict[str, str] = {
     ),
 }
 HEADED = re.compile(
-    rf"(?<![\w'-])(?P<name>{_NAME}\s+(?P<head>{'|'.join(map(re.escape, HEADS))}))(?![\w'-])"
+    rf"(?<![\w'-])(?P<name>{_NAME}\s+(?P<head>{'|'.join(map(re.escape, HEADS))})"
+    # what it is of or for: 'the National Union of Mineworkers', 'the European Organization
+    # for Nuclear Research'
+    rf"(?:\s+(?:of|for)\s+(?:the\s+)?{_WORD}(?:\s+(?:and\s+)?{_WORD}){{0,3}})?)(?![\w'-])"
 )
 # what a firm owns or employs: 'a Shell pipeline', 'a Toyota plant', 'an ExxonMobil refinery'
 ASSETS = (
@@ -126,7 +129,20 @@ def names_of(claim: Claim) -> set[str]:
         letters = initials(claim.value)
         if len(letters) >= 2:
             found.add(letters)
+        # acronyms that keep the small words' letters too: 'UNIFIL', 'Force in Lebanon'
+        every = "".join(w[0] for w in re.split(r"[\s-]+", fold(claim.value)) if w)
+        if len(every) >= 3:
+            found.add(every)
     return found
+
+
+def _described(name: str) -> bool:
+    """Whether a name is only a people and a creed, which describe men rather than name their
+    group: 'Somali Islamist militants', 'Kurdish Marxist rebels', 'Basque separatists'."""
+    words_ = name.split()
+    while words_ and _is_place(words_[0]):
+        words_.pop(0)
+    return all(fold(w).endswith(("ist", "ists")) for w in words_)
 
 
 def _is_place(name: str) -> bool:
@@ -145,7 +161,13 @@ def _trim(text: str, start: int, name: str) -> tuple[int, str]:
     Independence Army' -> 'Kachin Independence Army', 'Wreckage of Malaysia Airlines' ->
     'Malaysia Airlines'."""
     of = re.match(r"(?:\S+\s+){1,2}?(?:of|for)\s+(?:the\s+)?(?=[A-Z])", name)
-    if of and all(_english_word(w) for w in of.group(0).split() if w not in ("of", "for", "the")):
+    before_of = of.group(0).split()[:-1] if of else []
+    headed = any(w in HEADS for w in before_of)  # 'the European Organization for ...' is whole
+    if (
+        of
+        and not headed
+        and all(_english_word(w) for w in of.group(0).split() if w not in ("of", "for", "the"))
+    ):
         start, name = start + of.end(), name[of.end() :]
     tokens = name.split()
     while tokens and fold(tokens[0]) in NOT_NAME_START:
@@ -191,6 +213,8 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
                     claims.append(_claim(text, start, end, team, "team", spans, "shown"))
                 continue
             if fold(name.split()[0]) in _TITLES or _sentence_word(text, start, name):
+                continue
+            if _described(name):
                 continue
             if match.groupdict().get("noun") not in TEAM_NOUNS and (start, end) in people:
                 continue  # 'supporters of Raila Odinga': a person's, left to the people

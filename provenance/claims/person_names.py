@@ -28,7 +28,12 @@ from provenance.claims.text import fold, words
 
 _FIRST_NAMES = Path(__file__).with_name("data") / "first_names.txt"
 # a name's word ('O'Connell', 'Johnson-Sirleaf'; a possessive ends the name: 'Zealand's')
-_WORD = r"[A-Z](?:[a-z\u00C0-\u024F]|['\u2019](?![sS]\b))+(?:-[A-Z]?[a-z\u00C0-\u024F'\u2019]+)*"
+# a capital, accented too: 'Ávalos', 'Özil', 'Łukasz', 'Šimon'
+UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0141\u0160\u017d\u010c\u0106\u015a\u015e\u0179\u017b\u0130"
+_WORD = (
+    rf"[{UPPER}](?:[a-z\u00C0-\u024F]|['\u2019](?![sS]\b))+"
+    r"(?:-[A-Z]?[a-z\u00C0-\u024F'\u2019]+)*"
+)
 _INITIALS = r"(?:[A-Z]\.){1,3}"
 _PARTICLE = r"(?:bin|ibn|al-|el-|de|da|do|dos|del|van|von|der|den|le|la|abu|y)"
 _LETTER = r"[A-Z](?![\w.'\u2019])"  # 'Malcolm X'
@@ -45,7 +50,10 @@ NOT_IN_NAMES = words(
     "sunday photo video image footage picture breaking live update watch day night eve "
     "president minister king queen prince princess pope general governor mayor senator "
     "sheikh ayatollah chancellor dr mr mrs ms sir dame lord lady saint st mahatma easter "
-    "christmas ramadan eid diwali hanukkah passover thanksgiving halloween new"
+    "christmas ramadan eid diwali hanukkah passover thanksgiving halloween new "
+    # squares and streets as other languages name them: 'Midan Tahrir', 'Piazza Navona'
+    "midan maidan maydan meydan meydani piazza plaza praca rynek platz calle rue avenida "
+    "jalan sharia shari"
 )
 # Last words of the names of places, facilities, events and organisations.
 NOT_LAST = words(

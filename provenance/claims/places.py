@@ -32,8 +32,10 @@ from dataclasses import dataclass, field
 import simplemma
 
 from provenance.claims import world
+from provenance.claims.actors import ROLES, TITLE_WORDS
 from provenance.claims.gazetteer import Place, contains, gazetteer, small_places
 from provenance.claims.model import Claim
+from provenance.claims.person_names import NOT_LAST, first_names
 from provenance.claims.text import Spans, fold, sentence_start, words
 
 TOKEN = re.compile(r"[\w][\w'\u2019.&-]*")
@@ -84,7 +86,11 @@ TEAM_NOUNS = words(
 HOMETOWN_BEFORE = re.compile(
     r"(?:,\s*(?:\d{1,3},\s*)?(?:originally\s+)?from|,\s*\d{1,3},\s*of|"
     r"\bwho\s+(?:now\s+)?(?:lives?|lived|is|was|comes?|came|hails?|moved)\s+(?:in|from|to)|"
-    r"\bhails?\s+from|\boriginally\s+from|\bnative\s+of|\bborn\s+in|\bhome\s*town\s+of)"
+    r"\bhails?\s+from|\boriginally\s+from|\bnative\s+of|\bborn\s+in|\bhome\s*town\s+of|"
+    r"\bborders?\s+with|"  # a neighbour: 'along the border with Israel' is not in Israel
+    # where people come from: 'migrants from Venezuela', 'refugees from Syria'
+    r"\b(?:migrants|refugees|asylum[- ]seekers|evacuees|immigrants|emigrants|exiles|deportees|"
+    r"returnees|nationals|citizens|pilgrims|tourists|visitors|fans|workers|families)\s+from)"
     r"\s+(?:the\s+)?(?:\w+\s+)?$",
     re.I,
 )
@@ -219,8 +225,82 @@ def _is_demonym(key: str) -> bool:
     return key in world.DEMONYMS or (key.endswith("s") and key[:-1] in world.DEMONYMS)
 
 
+# Words that say a person follows: 'Italy's Marta Rossi', 'Britain's Prince Edward',
+# 'France's president', 'the Prince of Wales', 'Usain Bolt of Jamaica'.
+PERSON_WORDS = TITLE_WORDS | frozenset(
+    word for role in ROLES.split("|") for word in role.split() if len(word) > 2
+)
+# ... and that a country's forces, team or state follow: 'Russia's army', 'Ghana's team'.
+FORCE_WORDS = words("army military navy troops soldiers forces police government team squad")
+
+
+def _country(text: str, tokens: list[_Token], first: int, last: int) -> bool:
+    """Whether a name is first a country's: 'Ghana', not 'the Federal District'."""
+    found = gazetteer().lookup(text[tokens[first].start : tokens[last].end])
+    return bool(found) and found[0].kind == "country"
+
+
+# Words of the names of bodies and states 'of' a country: 'the Bank of England'.
+_BODIES = words(
+    "the a an bank republic kingdom commonwealth federation embassy church people's central "
+    "national royal state government ministry supreme high court"
+)
+
+
+def _nationality(text: str, tokens: list[_Token], first: int, last: int) -> bool:
+    """A place that says whose or of where a person is, not where the picture was taken:
+    'Italy's Marta Rossi' and 'Britain's Prince Edward' (a possessive before a person),
+    'the Emir of Qatar' (a title's), 'Tom Reyes of the Philippines' (a person's country)."""
+    after = text[tokens[last].end : tokens[last].end + 2]
+    if after in ("'s", "\u2019s") and last + 1 < len(tokens):
+        following = tokens[last + 1].word
+        then = tokens[last + 2].word.lower() if last + 2 < len(tokens) else ""
+        forces = following.lower() in FORCE_WORDS or (following.islower() and then in FORCE_WORDS)
+        if following.lower() in PERSON_WORDS or (forces and _country(text, tokens, first, last)):
+            # a country's head or envoy; a city's mayor may stand in the city
+            key = text[tokens[first].start : tokens[last].end]
+            return not any(p.kind == "city" for p in gazetteer().lookup(key)[:1])
+        surname = tokens[last + 2] if last + 2 < len(tokens) else None
+        return (
+            following[:1].isupper()
+            and fold(following) in first_names()
+            and surname is not None
+            and surname.capital
+            and _adjacent(text, tokens[last + 1], surname)
+        )
+    previous = _previous_index(tokens, first)
+    if previous < 1 or tokens[previous].word != "of":
+        return False
+    owner = tokens[previous - 1]
+    if owner.word.lower() in PERSON_WORDS:
+        return owner.word[:1].isupper()  # 'the Emir of Qatar', not 'the president of a club'
+    # 'Tom Reyes of the Philippines': a run of capitalised words opened by a given name
+    run = previous - 1
+    while run > 0 and tokens[run - 1].capital and _adjacent(text, tokens[run - 1], tokens[run]):
+        run -= 1
+    if not owner.capital or run >= previous - 1:
+        return False
+    if fold(tokens[run].word) in first_names():
+        return True
+    # ... or, before a country, a name of two or three words that names no place, body or
+    # building ('Usain Bolt of Jamaica'; not 'the Bank of England', 'the Museum of Mexico')
+    names = [t.word.lower() for t in tokens[run:previous]]
+    return (
+        len(names) <= 3
+        and _country(text, tokens, first, last)
+        and not any(
+            w in NOT_LAST or w in PERSON_WORDS or w in world.FACILITIES or w in _BODIES
+            for w in names
+        )
+        and not (run > 0 and tokens[run - 1].word.lower() in ("the", "a", "an"))
+    )
+
+
 def _not_the_scene(text: str, tokens: list[_Token], first: int, last: int) -> bool:
-    """An opponent, a team or someone's hometown: named, but not where the picture is."""
+    """An opponent, a team, someone's hometown or nationality: named, but not where the
+    picture is."""
+    if _nationality(text, tokens, first, last):
+        return True
     previous = _previous_index(tokens, first)
     before = tokens[previous].word.lower() if previous >= 0 else ""
     if before in OPPONENT_BEFORE:
@@ -286,6 +366,9 @@ def _known_name(
             continue
         key = fold(text[token.start : tokens[last].end])
         places = gaz.lookup(key)
+        if last == i and token.word.isupper() and len(token.word) <= 4:
+            # an acronym names a place only as its short name: 'US', 'DRC'; 'UN' is no 'Un'
+            places = [p for p in places if fold(p.name) != key]
         if not places or key in NOT_PLACES or _is_demonym(key):
             continue
         if (

@@ -1,0 +1,108 @@
+"""Which words of a caption describe the picture, and which tell its background.
+
+A caption's first sentence says what the picture shows; the sentences after it
+usually tell the story around it ('Three months on, the death toll stands at
+15,000.', 'The minister said 39 people had been killed.'). Inside a sentence,
+some clauses do the same: a relative clause set off by commas (', who was in
+Lyon,'), a clause placed in time against another moment ('six months after his
+escape', 'since August 25'), and the people who watched or attended ('watched by
+the mayor', 'including the prime minister'). What those words name is not what
+the picture shows, and comparing it as if it were makes false drift: a person
+who took the picture is not a person swapped into it, a death toll a week later
+is not a count of the people shown.
+
+Claims read in the background are kept, marked ``background``, so that drift can
+use them to recognise the same thing written twice (a person named in passing
+on one side is the person shown on the other) without ever counting them as a
+change. A later sentence that speaks of the picture itself ('The photo was
+taken on 3 May.', 'Image: NASA') is no background.
+"""
+
+from __future__ import annotations
+
+import re
+
+from provenance.claims.text import words
+
+# Words before a full stop that does not end a sentence: titles, suffixes, initials.
+_ABBREVIATIONS = words(
+    "jr sr dr mr mrs ms st mt gen lt col capt sgt rev gov sen rep prof no vs ft fr maj cpl "
+    "pvt adm cmdr insp supt det hon approx est inc ltd co corp jan feb mar apr jun jul aug "
+    "sep sept oct nov dec"
+)
+_END = re.compile(r"[.!?]+['\"\u201d\u2019)]*\s+(?=['\"\u201c\u2018(]?[A-Z0-9])")
+# A later sentence that speaks of the picture still describes it.
+_ABOUT_PICTURE = re.compile(
+    r"^\W*(?:the|this|that)\s+(?:photo(?:graph)?|picture|image|footage|video|still|frame)\b"
+    r"|\b(?:photo(?:graph)?|picture|image|footage|video)s?\s+(?:was|were|is|are|has\s+been)\s+"
+    r"(?:taken|shot|filmed|captured|recorded|made)\b"
+    r"|\b(?:shows?|showing|depicts?|depicting|pictured|seen\s+here)\b"
+    # where and when what is shown happened: 'The protest took place in Yerevan on 8 March.'
+    r"|\b(?:took\s+place|takes\s+place|happened|occurred|(?:was|were)\s+held)\b",
+    re.I,
+)
+# Clauses that tell background inside a sentence; each runs to the next comma, semicolon,
+# dash or sentence end.
+_CLAUSES = re.compile(
+    r"(?:,\s*(?:who|whom|whose|which|where)\b"  # a relative clause set off by commas
+    # ... or telling what had happened before: 'some 300,000 who have fled the region'
+    r"|\b(?:who|which|that)\s+(?:had|have|has)\b"
+    r"|\b(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|few|some)"
+    r"\s+(?:minutes?|hours?|days?|weeks?|months?|years?|decades?)\s+(?:after|before|since|later|"
+    r"earlier|ago)\b)"  # 'six months after his escape', 'a week before the vote'
+    r"|\bsince\b"  # 'more than 580,000 have arrived since August 25'
+    r"|\b(?:watched|attended|followed)\s+by\b"  # who looks on
+    r"|\bincluding\b|\bsuch\s+as\b)"
+    r"[^,;:\u2014()]*",
+    re.I,
+)
+# A possessive before what a person's time or power is: 'Lula's inauguration', 'Mubarak's
+# 30-year rule': the person is named in passing.
+_POSSESSED = re.compile(
+    r"[A-Z][\w\u00C0-\u024F-]*(?:\s+(?:(?:da|de|do|dos|del|van|von|bin|al)\s+)?"
+    r"[A-Z][\w\u00C0-\u024F-]*){0,4}['\u2019]s\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:inauguration|rule|reign|regime|government|administration|"
+    r"presidency|premiership|election|death|assassination|killing|murder|arrest|trial|"
+    r"escape|resignation|ouster|overthrow|birthday|era|term|tenure|dictatorship|leadership)\b"
+)
+
+
+def sentences(text: str) -> list[tuple[int, int]]:
+    """The (start, end) of each sentence: a full stop after a title or an initial ('Dr.
+    King', 'Martin Luther King Jr. waves', 'Michael B. Jordan') ends none."""
+    bounds, start = [], 0
+    for match in _END.finditer(text):
+        before = text[start : match.start()].split()
+        last = before[-1].lower().strip("'\"(") if before else ""
+        if match.group(0).startswith(".") and (
+            last in _ABBREVIATIONS or (len(last) == 1 and last.isalpha()) or "." in last
+        ):
+            continue
+        bounds.append((start, match.end()))
+        start = match.end()
+    if start < len(text):
+        bounds.append((start, len(text)))
+    return bounds
+
+
+def background_spans(text: str) -> list[tuple[int, int]]:
+    """Character ranges of a caption that tell background, not what the picture shows."""
+    spans = []
+    parts = sentences(text)
+    for k, (start, end) in enumerate(parts):
+        sentence = text[start:end]
+        if k > 0 and not _ABOUT_PICTURE.search(sentence):
+            spans.append((start, end))
+            continue
+        for match in _CLAUSES.finditer(sentence):
+            spans.append((start + match.start(), start + match.end()))
+        for match in _POSSESSED.finditer(sentence):
+            spans.append((start + match.start(), start + match.end()))
+    return spans
+
+
+def in_background(span: tuple[int, int] | None, background: list[tuple[int, int]]) -> bool:
+    """Whether a claim's words lie wholly inside a background range."""
+    if span is None:
+        return False
+    return any(s <= span[0] and span[1] <= e for s, e in background)

@@ -1,0 +1,92 @@
+"""Credits written in prose are credits: 'in a photo taken by researcher Ana Lima of the Polar
+Institute' is the credit 'Ana Lima/Polar Institute', and a photographer is one whatever the
+agencies that carry the picture or the initials written."""
+
+from __future__ import annotations
+
+from provenance.claims import extract_claims
+from provenance.drift import compare_captions
+
+
+def credits(text: str) -> list[str]:
+    return [c.value for c in extract_claims(text) if c.field == "credit"]
+
+
+def fields(a: str, b: str) -> list[str]:
+    return compare_captions(a, b).fields
+
+
+def test_prose_credits_read_as_credit_lines():
+    assert credits(
+        "Seals rest on the ice in a photo taken by biologist Ana Lima of the Polar Institute."
+    ) == ["Ana Lima/Polar Institute"]
+    assert credits("Photographed by Tom Reyes for The Daily Star.") == ["Tom Reyes/Daily Star"]
+    assert credits("Photo released Friday by the Port Authority via Reuters.") == [
+        "Port Authority/Reuters"
+    ]
+    assert credits("A crowd gathers, in a picture posted by Chilean guide Rosa 'Ro' Vidal.") == [
+        "Rosa Vidal"
+    ]
+
+
+def test_police_or_forces_after_by_are_no_credit():
+    assert credits("The bridge was captured by Russian forces; a man was shot by police.") == []
+
+
+def test_a_credit_line_moved_into_prose_is_no_removed_credit():
+    assert (
+        fields(
+            "Seals rest on the ice near Tromso. (Photo: Ana M. Lima/Polar Institute)",
+            "Seals rest on the ice near Tromso, in a photo taken by Ana Lima of the Polar "
+            "Institute.",
+        )
+        == []
+    )
+
+
+def test_one_photographer_whatever_the_agencies_that_carry_the_picture():
+    assert (
+        fields(
+            "The king waves from the balcony in Oslo. Jon Berg/Pool via Reuters",
+            "The king waves from the balcony in Oslo. Jon Berg/NTB/Pool via Reuters",
+        )
+        == []
+    )
+
+
+def test_another_photographer_of_the_same_agency_is_drift():
+    assert fields(
+        "Crowds cheer in Lima. (AP Photo/Rosa Vidal)", "Crowds cheer in Lima. (Photo: Juan Soto/AP)"
+    ) == ["credit"]
+    assert fields(
+        "Astronaut Jim Reyes floats in the station. (Photo: NASA/Ana Lima)",
+        "Astronaut Jim Reyes floats in the station. (Photo: NASA/Tom Berg)",
+    ) == ["credit"]
+
+
+def test_an_agency_acronym_in_brackets_is_the_institution_named_in_full():
+    assert (
+        fields(
+            "The leader watches a launch, in a photo released by the National News Agency (NNA).",
+            "The leader watches the launch. (NNA)",
+        )
+        == []
+    )
+
+
+def test_the_photographer_who_took_the_picture_is_its_credit():
+    assert credits(
+        "A woman is helped ashore. Reuters photographer Ana Lima, who took this picture, died "
+        "in 2021."
+    ) == ["Ana Lima/Reuters"]
+    assert (
+        fields(
+            "Refugees arrive by boat near Teknaf. (Photo: Ana Lima/Reuters)",
+            "Refugees arrive by boat near Teknaf. Reuters photographer Ana Lima, who took this "
+            "picture, died in 2021.",
+        )
+        == []
+    )
+    assert credits("Nets dry on the beach. AFP photographer Ana Lima took this picture.") == [
+        "Ana Lima/AFP"
+    ]
