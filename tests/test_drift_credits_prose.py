@@ -29,6 +29,11 @@ def test_prose_credits_read_as_credit_lines():
     ]
 
 
+def test_a_camera_and_where_it_stood_are_no_credit():
+    assert credits("Footage filmed by a webcam on nearby Mount Halvard shows the lava.") == []
+    assert credits("A photo taken by a drone over Lake Ossery shows the flooded fields.") == []
+
+
 def test_police_or_forces_after_by_are_no_credit():
     assert credits("The bridge was captured by Russian forces; a man was shot by police.") == []
 

@@ -126,12 +126,18 @@ CREDIT_LINES = [
 # The Daily', 'in an image by Lana H. Haroun that went viral', 'a picture posted by ...'.
 _PROSE_WORD = r"(?:[A-Z]\.|[A-Z][\w'\u2019&-]*|['\u2018\"\u201c][A-Z][\w-]*['\u2019\"\u201d])"
 _PROSE_NAME = rf"{_PROSE_WORD}(?:(?:\s+{_PARTICLE})?\s+{_PROSE_WORD})*"
+# The words describing who took it ('climate researcher', 'a local'): a preposition ends
+# them, since what follows it is where the camera was ('a webcam on Mount X'), not who.
+_ROLE_WORD = (
+    r"(?!(?:on|in|at|near|nearby|over|above|below|under|from|with|outside|inside|across|along|"
+    r"behind|beside|into|onto|off|to|atop|overlooking)\b)[a-z][\w-]*"
+)
 PROSE_CREDIT = re.compile(
     r"\b(?:(?:(?i:photo(?:graph)?|picture|image|footage|video|shot)s?\s+(?:(?:was|were)\s+)?"
     r"(?:(?:taken|shot|released|posted|shared|provided|distributed|supplied|issued|published|"
     r"captured|made|handed\s+out|filmed)\s+)?(?:(?:on\s+)?(?:[A-Z][a-z]+day|\d{1,2}\s+[A-Z][a-z]+|"
     r"[A-Z][a-z]+\s+\d{1,2})\s+)?by)|(?i:photographed|filmed)\s+by)\s+(?:(?:the|a|an)\s+)?"
-    rf"(?:(?:[A-Z][a-z]+\s+)?[a-z][\w-]*\s+){{0,3}}(?P<name>{_PROSE_NAME}(?:\s+(?:for|of|from|via)\s+(?:the\s+)?"
+    rf"(?:(?:[A-Z][a-z]+\s+)?{_ROLE_WORD}\s+){{0,3}}(?P<name>{_PROSE_NAME}(?:\s+(?:for|of|from|via)\s+(?:the\s+)?"
     rf"{_PROSE_NAME})*)"
 )
 # 'Reuters photographer Ana Lima, who took this picture, ...': the one who took it.
