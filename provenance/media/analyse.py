@@ -7,7 +7,6 @@ worker processes while one process writes to the registry.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -189,6 +188,8 @@ def analysed(
         for path in paths:
             yield path, work(path)
         return
+    from concurrent.futures import ProcessPoolExecutor  # only ingest --jobs pays for it
+
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         yield from zip(paths, pool.map(work, paths, chunksize=4), strict=True)
 

@@ -28,15 +28,18 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import av
 import numpy as np
-from av.video.reformatter import VideoReformatter
 
 from provenance.config import Limits
 from provenance.errors import BadInput
 from provenance.media.frames import THUMB
 from provenance.media.metadata.file_claim import FileClaim, claim, position_claims
+
+if TYPE_CHECKING:
+    import av
+    from av.video.reformatter import VideoReformatter
 
 DENSE_RATE = 15
 """Registering keeps at most this many frames a second (every keyframe on top): adjacent
@@ -148,6 +151,8 @@ def _reason(exc: Exception) -> str:
 
 
 def _open(path: Path) -> av.container.InputContainer:
+    import av  # here, not at the top: a check of a picture never pays PyAV's 60 ms import
+
     try:
         return av.open(str(path), metadata_errors="ignore")
     except av.error.FFmpegError as exc:
@@ -158,6 +163,8 @@ def _open(path: Path) -> av.container.InputContainer:
 
 def _video_stream(container, path: Path, limits: Limits) -> av.video.stream.VideoStream:
     """The main video stream: not cover art (an attached picture), the largest otherwise."""
+    import av
+
     candidates = [
         s
         for s in container.streams.video
@@ -206,6 +213,8 @@ def _info(container, stream, path: Path) -> VideoInfo:
 
 
 def _duration(container, stream) -> float | None:
+    import av
+
     if stream.duration and stream.time_base:
         return float(stream.duration * stream.time_base)
     if container.duration:
@@ -269,6 +278,9 @@ def _decode(
     With ``every``, only keyframes and one frame per ``every`` seconds are kept.
     Raises BadInput for a damaged or truncated file.
     """
+    import av
+    from av.video.reformatter import VideoReformatter
+
     context = stream.codec_context
     stream.thread_type = "AUTO"
     context.skip_frame = skip
