@@ -150,12 +150,20 @@ def lineage_comparisons(store: Store, rows: Sequence[Row]) -> list[Comparison]:
     summaries = [appearance_summary(row, shas.get(row[0].asset_id)) for row in rows]
     comparisons = []
     for k in range(1, len(rows)):
-        for j, against in ((0, "first"), (k - 1, "previous")):
-            if against == "previous" and j == 0:
-                continue
-            result = compare(claims[j], claims[k], published_of(rows[j]), published_of(rows[k]))
-            comparisons.append(Comparison(summaries[j], summaries[k], against, result))
+        first = compare(claims[0], claims[k], published_of(rows[0]), published_of(rows[k]))
+        comparisons.append(Comparison(summaries[0], summaries[k], "first", first))
+        if k == 1:
+            continue
+        previous = compare(
+            claims[k - 1], claims[k], published_of(rows[k - 1]), published_of(rows[k])
+        )
+        if _said(previous) != _said(first):  # the same changes twice tell a reader nothing
+            comparisons.append(Comparison(summaries[k - 1], summaries[k], "previous", previous))
     return comparisons
+
+
+def _said(result: Drift) -> list[tuple[str, str | None, str | None]]:
+    return [(f.field, f.before, f.after) for f in result.findings]
 
 
 def report_drift(store: Store, rows: Sequence[Row]) -> list[dict]:
@@ -204,8 +212,12 @@ def registry_drift(
     source: str | None = None,
     fields: Sequence[str] = (),
 ) -> Iterator[Comparison]:
-    """Drift across the registry, lineage by lineage, filtered on the later appearance."""
+    """Drift across the registry, lineage by lineage, filtered on the later appearance.
+
+    Against the one before, an appearance is listed only when that says something the
+    comparison with the first seen did not (after the field filter)."""
     for rows in _lineages(store):
+        against_first: dict[int, list] = {}
         for comparison in lineage_comparisons(store, rows):
             if not comparison.result.drift or not _wanted(comparison.after, since, until, source):
                 continue
@@ -214,6 +226,12 @@ def registry_drift(
                 if not kept:
                     continue
                 comparison.result = Drift(kept, comparison.result.additions)
+            said = _said(comparison.result)
+            appearance = comparison.after["appearance"]
+            if comparison.against == "first":
+                against_first[appearance] = said
+            elif against_first.get(appearance) == said:
+                continue
             yield comparison
 
 

@@ -225,6 +225,8 @@ def test_options_are_normalised_like_captions_and_kept_when_unreadable():
     assert option_claim("place", "Kabul airport").value == "Kabul"
     assert option_claim("event", "typhoon").value == "storm"
     assert option_claim("date", "2021-08-15").detail["precision"] == "day"
+    month = option_claim("date", "2022-02")  # ISO 8601 year and month, as manifests write it
+    assert (month.value, month.detail["precision"]) == ("2022-02", "month")
     assert option_claim("credit", "wakil kohsar / afp").value == "wakil kohsar/AFP"
     odd = option_claim("place", "somewhere near the river")
     assert (odd.value, odd.detail) == ("somewhere near the river", {"unparsed": True})

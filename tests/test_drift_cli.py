@@ -162,3 +162,20 @@ def test_report_shows_each_later_appearance_against_the_first_and_the_one_before
     markdown = cli("report", photos[5]).stdout
     assert "## Drift" in markdown
     assert "appearance 3 vs 1 · **place**: Kabul → Ho Chi Minh City (high)" in markdown
+
+
+def test_registry_drift_tells_the_same_changes_once(cli, photos, tmp_path):
+    """When the one before says what the first seen says, the later appearance's change
+    is listed once, against the first seen."""
+    copy = recompress(photos[6], tmp_path / "copy.jpg")
+    repost = recompress(photos[6], tmp_path / "repost.jpg", quality=60)
+    cli("ingest", "media", photos[6], "--caption", "Flooded streets in Dhaka.",
+        "--published", "2022-06-20")  # fmt: skip
+    cli("ingest", "media", copy, "--caption", "Flooded streets in Dhaka.",
+        "--published", "2022-06-21")  # fmt: skip
+    cli("ingest", "media", repost, "--caption", "Flooded streets in Lagos.",
+        "--published", "2023-07-02")  # fmt: skip
+    code, rows = cli.json_lines("drift", "--field", "place")
+    assert code == 0
+    assert [(r["after"]["file"], r["against"]) for r in rows] == [("repost.jpg", "first")]
+    assert [(f["before"], f["after"]) for f in rows[0]["findings"]] == [("Dhaka", "Lagos")]

@@ -135,6 +135,22 @@ def _claim(
     return Claim("date", value, text[start:end], detail, (start, end))
 
 
+_ISO_MONTH = re.compile(r"\s*(\d{4})-(0[1-9]|1[0-2])\s*")
+
+
+def iso_month(value: str) -> Claim | None:
+    """'2022-02' given as a date (an option, a manifest's origin) is February 2022.
+
+    Only where ISO 8601 is the expected form: in running text '2011-12' is as often
+    the 2011-12 season, so captions do not read it this way.
+    """
+    match = _ISO_MONTH.fullmatch(value)
+    if not match:
+        return None
+    year, month = int(match.group(1)), int(match.group(2))
+    return _claim(value, 0, len(value), date(year, month, 1), _month_end(year, month), "month")
+
+
 def _unresolved(text: str, start: int, end: int) -> Claim:
     phrase = text[start:end]
     return Claim(

@@ -22,7 +22,7 @@ from provenance.claims.attribution import (
     extract_prose_credits,
 )
 from provenance.claims.counts import extract_counts
-from provenance.claims.dates import extract_dates
+from provenance.claims.dates import extract_dates, iso_month
 from provenance.claims.events import (
     event_from_option,
     extract_events,
@@ -230,7 +230,8 @@ def option_claim(field: str, value: str, published: date | None = None) -> Claim
         return event_from_option(value)
     spans = Spans()
     if field == "date":
-        found = extract_dates(value, spans, published)
+        month = iso_month(value)
+        found = [month] if month else extract_dates(value, spans, published)
     elif field == "place":
         found = [c for c in extract_claims(f"in {value}", published) if c.field == "place"]
     else:
