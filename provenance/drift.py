@@ -449,8 +449,10 @@ def _leaves(claims: list[Claim]) -> list[Claim]:
     written = {_container(c).key for c in claims if _container(c) is not None}
 
     def inside(inner: Place, outer: Place) -> bool:
+        # a river or sea beside a town on it ('the Danube ... in Novi Sad') is no leaf either:
+        # any town on another stretch of it would otherwise agree with it
         return (
-            outer.kind in ("country", "state", "continent", "admin", "region", "city")
+            outer.kind in ("country", "state", "continent", "admin", "region", "city", "water")
             and outer.key != inner.key
             and contains(outer, inner)
         )

@@ -246,6 +246,9 @@ def _bounds(match: re.Match) -> tuple[int, int, str] | None:
         phrase = " ".join(match.group("vague").lower().split())
         for pattern, (low, high) in VAGUE:
             if re.fullmatch(pattern, phrase):
+                if low == high and qualifier:  # 'about a dozen' is about 12
+                    low_of, high_of = QUALIFIERS[qualifier]
+                    return low_of(low), high_of(low), f"{SYMBOL.get(qualifier, '~')}{low}"
                 if low == high:
                     return low, high, str(low)
                 return low, high, f"{low}-{high}"
