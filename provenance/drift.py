@@ -36,11 +36,13 @@ from provenance.claims.events import (
 )
 from provenance.claims.extract import option_claim
 from provenance.claims.gazetteer import (
+    CITY_POPULATION,
     URBAN_KM_PER_SQRT_PERSON,
     Place,
     consistent,
     contains,
     gazetteer,
+    small_places,
 )
 from provenance.claims.org_names import names_of
 from provenance.claims.places import PART_PREFIXES
@@ -432,6 +434,14 @@ def _readings(claim: Claim) -> list[Place]:
     if claim.detail.get("container") or claim.detail.get("part"):
         return [chosen]
     readings = [chosen]
+    if chosen.kind == "city" and chosen.country and chosen.population < CITY_POPULATION:
+        # a village its caption placed in a country only: any village of that name there
+        # ('Hrabove, eastern Ukraine' may be the Hrabove of the Donetsk region)
+        readings += [
+            p
+            for p in small_places(claim.value, {chosen.country})
+            if p.geonameid != chosen.geonameid
+        ]
     for other in gazetteer().lookup(claim.text or claim.value):
         if other.key == chosen.key or other.kind in ("continent", "water", "region"):
             continue

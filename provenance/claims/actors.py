@@ -21,7 +21,7 @@ from provenance.claims.gazetteer import country_names, gazetteer
 from provenance.claims.model import Claim
 from provenance.claims.org_names import extract_named_organisations
 from provenance.claims.person_names import person_names
-from provenance.claims.text import Spans, fold, words
+from provenance.claims.text import Spans, fold, sentence_start, words
 
 # canonical name -> (pattern, kind, country)
 NAMED_ORGS: dict[str, tuple[str, str, str | None]] = {
@@ -598,6 +598,19 @@ def _with_aliases(text: str, claim: Claim, spans: Spans) -> Claim:
     )
 
 
+def _inside_a_name(text: str, start: int) -> bool:
+    """A capitalised role word after another capitalised word is part of a longer name, not a
+    role: 'Tan Son Nhut airport', 'Grand Master Hotel' ('Son', 'Master')."""
+    if not text[start : start + 1].isupper():
+        return False
+    before = re.search(r"([A-Z][\w'\u2019-]*)[ -]$", text[max(0, start - 40) : start])
+    return (
+        before is not None
+        and not before.group(1).isupper()  # 'AFP Photographer Ali Khan' is a role
+        and not sentence_start(text, start - len(before.group(0)))
+    )
+
+
 def extract_persons(text: str, spans: Spans) -> list[Claim]:
     claims = []
     for match in NICKNAMED.finditer(text):
@@ -631,6 +644,8 @@ def extract_persons(text: str, spans: Spans) -> list[Claim]:
             if pattern in (SPEAKER, AGED) and len(name.split()) < 2:
                 continue
             title = match.groupdict().get("title")
+            if pattern is ROLED and _inside_a_name(text, match.start()):
+                continue
             spans.take(match.start(), end)
             detail = {"surname": fold(name.split()[-1])}
             if title:

@@ -404,8 +404,9 @@ def _build(common: frozenset[str]) -> dict[str, list[Place]]:
 
 
 def _small_city_alias(key: str, common: frozenset[str]) -> bool:
-    """Whether a smaller town's other name is a name: long, and no English word."""
-    return len(key) >= MIN_SMALL_CITY_ALIAS_LENGTH and key not in common
+    """Whether a smaller town's other name is a name: long, and no English word in it (GeoNames
+    gives New Brunswick 'The River')."""
+    return len(key) >= MIN_SMALL_CITY_ALIAS_LENGTH and not any(w in common for w in key.split())
 
 
 def _subdivisions(

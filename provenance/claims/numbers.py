@@ -41,7 +41,13 @@ UNITS = {
     "eighty": 80,
     "ninety": 90,
 }
-SCALES = {"dozen": 12, "hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+SCALES = {
+    "dozen": 12,
+    "hundred": 100,
+    "thousand": 1_000,
+    "million": 1_000_000,
+    "billion": 1_000_000_000,
+}
 
 _WORD = "|".join(sorted(UNITS, key=len, reverse=True))
 _SCALE = "|".join(SCALES)
