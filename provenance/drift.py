@@ -431,17 +431,19 @@ def _readings(claim: Claim) -> list[Place]:
         if chosen.kind == "city" and chosen.admin1:
             # no area of that name: the first-level area around the city ('Donetsk region')
             return [Place(claim.text or claim.value, "admin", chosen.country, chosen.admin1)]
-    if claim.detail.get("container") or claim.detail.get("part"):
-        return [chosen]
+    outer = _container(claim)
     readings = [chosen]
-    if chosen.kind == "city" and chosen.country and chosen.population < CITY_POPULATION:
-        # a village its caption placed in a country only: any village of that name there
+    if (
+        chosen.kind == "city"
+        and chosen.population < CITY_POPULATION
+        and (outer is None or outer.kind == "country")
+    ):
+        # a village its caption places in a country at most: any village of that name there
         # ('Hrabove, eastern Ukraine' may be the Hrabove of the Donetsk region)
-        readings += [
-            p
-            for p in small_places(claim.value, {chosen.country})
-            if p.geonameid != chosen.geonameid
-        ]
+        homonyms = small_places(claim.value, {chosen.country} if chosen.country else set())
+        readings += [p for p in homonyms if p.geonameid != chosen.geonameid]
+    if outer is not None or claim.detail.get("part"):
+        return readings
     for other in gazetteer().lookup(claim.text or claim.value):
         if other.key == chosen.key or other.kind in ("continent", "water", "region"):
             continue

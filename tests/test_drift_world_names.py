@@ -126,3 +126,46 @@ def test_a_pair_against_three_is_a_count_conflict_and_a_dozen_agrees_with_about_
         "count"
     ]
     assert fields("A dozen divers surface off Malta.", "About 12 divers surface off Malta.") == []
+
+
+# -- villages of one name ------------------------------------------------------------------
+
+
+def test_a_village_placed_in_a_country_only_may_be_its_namesake_in_the_region_named():
+    # there are Petrivkas in several Ukrainian regions, one of them in Donetsk, none in Kharkiv
+    assert (
+        fields(
+            "Shells land near Petrivka, Ukraine.", "Shells land in the Donetsk region of Ukraine."
+        )
+        == []
+    )
+    assert fields(
+        "Shells land near Petrivka, Ukraine.", "Shells land in the Kharkiv region of Ukraine."
+    ) == ["place"]
+
+
+# -- people and the places named after them ------------------------------------------------
+
+
+def places(text: str) -> list[str]:
+    return [c.value for c in extract_claims(text) if c.field == "place"]
+
+
+def test_a_relative_of_a_person_named_is_no_township_of_their_name():
+    assert places("Nelson Mandela and Winnie Mandela greet crowds in Soweto, 1990.") == ["Soweto"]
+    # written alone, with its province, the township is a place
+    assert places("Residents queue to vote in Winnie Mandela, Free State, in 1994.") == [
+        "Winnie Mandela",
+        "Free State",
+    ]
+
+
+def persons(text: str) -> list[str]:
+    return [c.value for c in extract_claims(text) if c.field == "person"]
+
+
+def test_a_role_word_inside_a_run_of_capitalised_words_is_part_of_a_name():
+    # 'Son' is a role ('her son Minh') but here a syllable of the airport's name
+    assert persons("Flights resume at Tan Son Nhat airport after the storm.") == []
+    assert persons("Her son Minh Tran waits at the gate.") == ["Minh Tran"]
+    assert persons("Reuters Photographer Linh Pham waits at the gate.") == ["Linh Pham"]
