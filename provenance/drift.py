@@ -44,7 +44,7 @@ from provenance.claims.gazetteer import (
     gazetteer,
     small_places,
 )
-from provenance.claims.org_names import names_of
+from provenance.claims.org_names import initials, names_of
 from provenance.claims.places import PART_PREFIXES
 from provenance.claims.text import fold, words
 
@@ -162,7 +162,12 @@ def compare(
     )
     findings += _scoped(_counts, a["count"], b["count"])
     findings += _scoped(_people, a["person"], b["person"])
-    findings += _scoped(_organisations, a["organisation"], b["organisation"])
+    places = a["place"] + b["place"]
+    findings += _scoped(
+        _organisations,
+        [c for c in a["organisation"] if not _spells_out(c, places)],
+        [c for c in b["organisation"] if not _spells_out(c, places)],
+    )
     findings += _credits(a["credit"], b["credit"])
     findings += _hedges(a["hedge"], b["hedge"])
     changed = {f.field for f in findings}
@@ -837,7 +842,23 @@ def _people(a: list[Claim], b: list[Claim]) -> list[Finding]:
     ]
 
 
+def _spells_out(acronym: Claim, places: list[Claim]) -> bool:
+    """Whether an organisation written as an acronym is a named place either caption writes
+    out: 'KNH' for 'Kenyatta National Hospital', 'JFK' for 'John F Kennedy airport'. It is
+    where, not who: the place comparison has it."""
+    letters = acronym.value.replace("-", "")
+    if not (letters.isupper() and 2 <= len(letters) <= 6):
+        return False
+    return any(
+        len((c.text or c.value).split()) > 1 and initials(c.text or c.value) == letters.lower()
+        for c in places
+    )
+
+
 def _same_organisation(a: Claim, b: Claim) -> bool:
+    jurisdictions = {a.detail.get("jurisdiction"), b.detail.get("jurisdiction")}
+    if None not in jurisdictions and len(jurisdictions) == 2:
+        return False  # a country's national police and a region's: 'Guardia Civil', 'Mossos'
     if fold(a.value) == fold(b.value):
         return True
     da, db = a.detail, b.detail
