@@ -169,3 +169,79 @@ def test_a_role_word_inside_a_run_of_capitalised_words_is_part_of_a_name():
     assert persons("Flights resume at Tan Son Nhat airport after the storm.") == []
     assert persons("Her son Minh Tran waits at the gate.") == ["Minh Tran"]
     assert persons("Reuters Photographer Linh Pham waits at the gate.") == ["Linh Pham"]
+
+
+# -- organisations -------------------------------------------------------------------------
+
+
+def organisations(text: str) -> list[tuple[str, str | None]]:
+    return [
+        (c.value, c.detail.get("jurisdiction"))
+        for c in extract_claims(text)
+        if c.field == "organisation"
+    ]
+
+
+def test_a_countrys_forces_under_their_own_name_are_the_forces_described_in_english():
+    assert organisations("Bundeswehr engineers build a pontoon bridge.") == [
+        ("military (DE)", None)
+    ]
+    assert (
+        fields(
+            "Bundeswehr engineers build a pontoon bridge near Dresden.",
+            "German army engineers build a pontoon bridge near Dresden.",
+        )
+        == []
+    )
+    assert (
+        fields(
+            "Carabinieri patrol the harbour in Bari.", "Italian police patrol the harbour in Bari."
+        )
+        == []
+    )
+
+
+def test_a_national_police_and_a_regional_one_are_two_organisations():
+    assert organisations("Ertzaintza officers guard the stadium.") == [("police (ES)", "regional")]
+    assert fields(
+        "Spanish national police guard the stadium in Bilbao.",
+        "Ertzaintza officers guard the stadium in Bilbao.",
+    ) == ["organisation"]
+    assert (
+        fields(
+            "Police guard the stadium in Bilbao.",
+            "Ertzaintza officers guard the stadium in Bilbao.",
+        )
+        == []
+    )
+
+
+def test_an_airline_named_air_and_a_country_is_a_company_of_its_own():
+    assert organisations("An Air India jet taxis at Heathrow.") == [("Air India", None)]
+    assert organisations("An Air New Zealand jet taxis at Heathrow.") == [("Air New Zealand", None)]
+    assert fields(
+        "An Air India jet taxis at Heathrow.", "A Qatar Airways jet taxis at Heathrow."
+    ) == ["organisation"]
+
+
+def test_an_acronym_of_a_place_either_caption_writes_out_is_that_place():
+    assert (
+        fields(
+            "Members of the Ghana Medical Association protest outside Korle Bu Teaching "
+            "Hospital in Accra.",
+            "Doctors protest outside KBTH in Accra.",
+        )
+        == []
+    )
+    # an acronym that spells out nothing written stays an organisation
+    assert fields(
+        "Members of the Ghana Medical Association protest in Accra.",
+        "Members of the GRNMA protest in Accra.",
+    ) == ["organisation"]
+
+
+def test_two_rescue_organisations_in_one_role_are_a_conflict():
+    assert fields(
+        "A Syrian Civil Defence worker searches the rubble in Aleppo.",
+        "A Red Cross worker searches the rubble in Aleppo.",
+    ) == ["organisation"]
