@@ -245,3 +245,19 @@ def test_two_rescue_organisations_in_one_role_are_a_conflict():
         "A Syrian Civil Defence worker searches the rubble in Aleppo.",
         "A Red Cross worker searches the rubble in Aleppo.",
     ) == ["organisation"]
+
+
+# -- name grammar --------------------------------------------------------------------------
+
+
+def test_an_apostrophe_inside_a_name_keeps_it_and_a_plurals_apostrophe_owns_the_next():
+    assert persons("Sinead O'Connor sings in Dublin.") == ["Sinead O'Connor"]
+    # 'the Sharks' Mokoena' is Mokoena of the Sharks: no person called "Sharks' Mokoena"
+    assert persons("The Sharks' Mokoena scores in Durban.") == []
+    assert (
+        fields(
+            "Sharks wing Thabo Mokoena scores in Durban, 2019.",
+            "The Sharks' Mokoena scores in Durban, 2019.",
+        )
+        == []
+    )
