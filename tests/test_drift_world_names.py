@@ -261,3 +261,40 @@ def test_an_apostrophe_inside_a_name_keeps_it_and_a_plurals_apostrophe_owns_the_
         )
         == []
     )
+
+
+def test_one_surname_in_two_transliterations_is_one_person():
+    assert (
+        fields(
+            "President Alexander Lukashenko speaks in Minsk.",
+            "President Alexander Lukashenka speaks in Minsk.",
+        )
+        == []
+    )
+    assert fields(
+        "President Alexander Lukashenko speaks in Minsk.",
+        "President Alexander Lebedko speaks in Minsk.",
+    ) == ["person"]
+
+
+# -- running tallies -----------------------------------------------------------------------
+
+
+def test_a_running_tally_after_the_pictures_sentence_is_marked_and_compared_with_nothing():
+    first = (
+        "Volunteers stack sandbags in Porto Alegre, Brazil, May 2024. "
+        "The floods have killed more than 90 people."
+    )
+    later = (
+        "Volunteers stack sandbags in Porto Alegre, Brazil, May 2024. "
+        "The death toll has since risen to 180."
+    )
+    assert [c.detail.get("tally") for c in extract_claims(first) if c.field == "count"] == [True]
+    assert fields(first, later) == []
+
+
+def test_a_count_in_the_pictures_own_sentence_is_no_tally():
+    assert fields(
+        "Rescuers have pulled 12 people from the rubble in Antakya, Turkey.",
+        "Rescuers have pulled 40 people from the rubble in Antakya, Turkey.",
+    ) == ["count"]
