@@ -473,10 +473,18 @@ def extract_organisations(text: str, spans: Spans) -> list[Claim]:
         for match in re.finditer(rf"\b(?:{force.pattern})(?![\w'-])", text):
             start, end = match.span()
             if spans.free(start, end):
-                claim = _org(text, start, end, force.country, force.kind, force.branch, spans)
-                if force.jurisdiction:
-                    claim.detail["jurisdiction"] = force.jurisdiction
-                claims.append(claim)
+                claims.append(
+                    _org(
+                        text,
+                        start,
+                        end,
+                        force.country,
+                        force.kind,
+                        force.branch,
+                        spans,
+                        force.jurisdiction,
+                    )
+                )
     claims += _named_groups(text, spans)
     for match in FORCE.finditer(text):
         start, end = match.span()
@@ -617,16 +625,20 @@ def _org(
     kind: str,
     branch: str | None,
     spans: Spans,
+    jurisdiction: str | None = None,
 ) -> Claim:
     spans.take(start, end)
-    value = f"{branch or kind} ({country})" if country else branch or kind
     detail = {"kind": kind, "country": country, "branch": branch, "role": _role(text, start)}
-    if kind == "police":
+    if kind == "police" and jurisdiction is None:
         police = re.search(r"\bpolice", text[start:end], re.I)
         words_before = text[max(0, start - 30) : start + police.start()] if police else ""
         written = _JURISDICTION_BEFORE.search(words_before)
         if written:  # 'Spanish national police', 'Catalan regional police'
-            detail["jurisdiction"] = JURISDICTIONS[written.group("word").lower()]
+            jurisdiction = JURISDICTIONS[written.group("word").lower()]
+    name = f"{jurisdiction} {branch or kind}" if jurisdiction else branch or kind
+    if jurisdiction:
+        detail["jurisdiction"] = jurisdiction
+    value = f"{name} ({country})" if country else name
     return Claim("organisation", value, text[start:end], detail, (start, end))
 
 
