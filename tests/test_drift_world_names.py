@@ -202,7 +202,9 @@ def test_a_countrys_forces_under_their_own_name_are_the_forces_described_in_engl
 
 
 def test_a_national_police_and_a_regional_one_are_two_organisations():
-    assert organisations("Ertzaintza officers guard the stadium.") == [("regional police (ES)", "regional")]
+    assert organisations("Ertzaintza officers guard the stadium.") == [
+        ("regional police (ES)", "regional")
+    ]
     assert fields(
         "Spanish national police guard the stadium in Bilbao.",
         "Ertzaintza officers guard the stadium in Bilbao.",
