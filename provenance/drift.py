@@ -380,19 +380,24 @@ def _km(a: Claim, b: Claim) -> float | None:
     return 6371.0 * math.acos(max(-1.0, min(1.0, cos)))
 
 
+def _near_enough(a: Claim, b: Claim) -> bool:
+    """Whether two towns lie close enough for 'near' one to be the other, in one country (not
+    across a border: 'near Kfar Kila, Lebanon', 'near Metula, Israel')."""
+    distance = _km(a, b)
+    people = max(a.detail.get("population") or 0, b.detail.get("population") or 0)
+    reach = max(NEAR_KM, NEAR_URBAN_RADII * URBAN_KM_PER_SQRT_PERSON * math.sqrt(people))
+    same_country = a.detail.get("country") == b.detail.get("country")
+    return distance is not None and distance <= reach and same_country
+
+
 def _compatible(a: Claim, b: Claim) -> bool:
     """Whether two of the most specific places the captions give can both be true. A place
     written 'near' or 'outside' another agrees with a town close by ('near Paarl', 'outside
     Cape Town' may be one prison; 'outside Kramatorsk' and 'near Bakhmut' are two towns)."""
     if _same_named(a, b, alone=False):
         return True
-    if a.detail.get("near") or b.detail.get("near"):
-        distance = _km(a, b)
-        people = max(a.detail.get("population") or 0, b.detail.get("population") or 0)
-        reach = max(NEAR_KM, NEAR_URBAN_RADII * URBAN_KM_PER_SQRT_PERSON * math.sqrt(people))
-        same_country = a.detail.get("country") == b.detail.get("country")
-        if distance is not None and distance <= reach and same_country:
-            return True  # not across a border: 'near Kfar Kila, Lebanon', 'near Metula, Israel'
+    if (a.detail.get("near") or b.detail.get("near")) and _near_enough(a, b):
+        return True
     city_a, city_b = _city_of(a), _city_of(b)
     if (city_a or city_b) and not (city_a and city_b and city_a.key == city_b.key):
         # a part of a city against anything but another part of it: compare the city
@@ -479,11 +484,21 @@ def _leaves(claims: list[Claim]) -> list[Claim]:
             and contains(outer, inner)
         )
 
+    def landmark(claim: Claim) -> bool:
+        # 'Paiporta, near Valencia': the town is the place, the city only where it lies
+        return bool(claim.detail.get("near")) and any(
+            other is not claim and not other.detail.get("near") and _near_enough(other, claim)
+            for other in claims
+            if id(other) in places
+        )
+
     leaves = []
     for claim in claims:
         place = places.get(id(claim))
         if place is not None and (
-            place.key in written or any(inside(p, place) for p in places.values())
+            place.key in written
+            or any(inside(p, place) for p in places.values())
+            or landmark(claim)
         ):
             continue
         leaves.append(claim)

@@ -300,3 +300,21 @@ def test_a_count_in_the_pictures_own_sentence_is_no_tally():
         "Rescuers have pulled 12 people from the rubble in Antakya, Turkey.",
         "Rescuers have pulled 40 people from the rubble in Antakya, Turkey.",
     ) == ["count"]
+
+
+# -- towns near a city ---------------------------------------------------------------------
+
+
+def test_two_towns_near_one_city_are_two_places_and_the_city_agrees_with_either():
+    # Sagunto and Torrent both lie within reach of Valencia, on opposite sides of it
+    assert fields(
+        "Mud covers a street in Torrent, near Valencia, Spain.",
+        "Mud covers a street in Sagunto, near Valencia, Spain.",
+    ) == ["place"]
+    assert (
+        fields(
+            "Mud covers a street in Torrent, near Valencia, Spain.",
+            "Mud covers a street near Valencia, Spain.",
+        )
+        == []
+    )
