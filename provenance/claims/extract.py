@@ -32,7 +32,7 @@ from provenance.claims.events import (
 from provenance.claims.gazetteer import gazetteer
 from provenance.claims.model import Claim
 from provenance.claims.places import extract_places
-from provenance.claims.scope import background_spans, in_background
+from provenance.claims.scope import background_sentences, background_spans, in_background
 from provenance.claims.text import Spans, fold
 
 # 'in scenes echoing the fall of Saigon', 'reminiscent of the 2004 tsunami', 'likened to ...':
@@ -81,7 +81,8 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
     ]
     claims = [_after(text, _near(text, c)) for c in _without_nationalities(text, claims)]
     background = background_spans(text)
-    claims = [_placed(claim, background) for claim in claims]
+    later = background_sentences(text)
+    claims = [_placed(claim, later if _offset(claim) else background) for claim in claims]
     return _unique(sorted(claims, key=lambda c: c.span or (0, 0)))
 
 
@@ -113,7 +114,7 @@ AFTER_DAYS = 7
 def _after(text: str, claim: Claim) -> Claim:
     """A date told as the time of what the picture came after, its period stretched by
     AFTER_DAYS: 'the morning after Friday night's quake' agrees with Saturday."""
-    if claim.field != "date" or not claim.span or "end" not in claim.detail:
+    if claim.field != "date" or not claim.span or "end" not in claim.detail or _offset(claim):
         return claim
     if not _AFTER.search(text[max(0, claim.span[0] - 60) : claim.span[0]]):
         return claim
@@ -123,6 +124,13 @@ def _after(text: str, claim: Claim) -> Claim:
         return claim
     detail = {**claim.detail, "end": end.isoformat(), "after": True}
     return Claim(claim.field, claim.value, claim.text, detail, claim.span)
+
+
+def _offset(claim: Claim) -> bool:
+    """Whether a date is told as an offset from another ('a week after the coup of 1
+    February'): the offset's clause says when the picture was taken, so it is no background
+    clause, and it is already moved past what it came after."""
+    return claim.field == "date" and "offset" in claim.detail
 
 
 _OF = re.compile(r"\s+of\s+(?:the\s+)?$")
