@@ -128,3 +128,18 @@ def test_a_hedge_kept_in_other_words_is_no_dropped_hedge():
         "A video shows what appears to be a tornado near Wichita.",
         "A clip shows a tornado near Wichita.",
     ) == {"hedge"}
+
+
+def test_one_photographers_picture_credited_to_another_wire_is_a_changed_credit():
+    assert changed(
+        "Riot police in Santiago, October 2019. AP Photo/Luis Hidalgo",
+        "Riot police in Santiago, October 2019. (Luis Hidalgo/AFP)",
+    ) == {"credit"}
+    # the wire that only carries it ('via', a pool) changes nothing
+    assert (
+        changed(
+            "Riot police in Santiago, October 2019. Luis Hidalgo/AFP",
+            "Riot police in Santiago, October 2019. Luis Hidalgo/AFP via Getty Images",
+        )
+        == set()
+    )

@@ -164,3 +164,34 @@ def test_a_year_inside_a_part_of_its_decade_agrees_and_one_outside_does_not():
         "1972-01-01",
         "2016-01-01",
     ) == {"date"}
+
+
+# -- a competition's edition -------------------------------------------------------------------
+
+
+def test_a_competitions_edition_dates_a_caption_that_gives_no_other_date():
+    assert (
+        changed(
+            "A striker scores against Ghana in Durban on 2 July 2010.",
+            "A striker scores against Ghana at the 2010 World Cup.",
+            "2010-07-02",
+            "2020-07-02",
+        )
+        == set()
+    )
+    # an edition may be held after its name's year
+    assert (
+        changed(
+            "Runners in the Olympic marathon in Sapporo, August 8, 2021.",
+            "Runners in the Tokyo 2020 marathon in Sapporo.",
+            "2021-08-08",
+            "2021-08-10",
+        )
+        == set()
+    )
+    assert changed(
+        "A striker scores against Ghana in Durban on 2 July 2010.",
+        "A striker scores against Ghana at the 2022 World Cup.",
+        "2010-07-02",
+        "2022-12-02",
+    ) == {"date"}
