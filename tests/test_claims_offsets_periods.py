@@ -195,3 +195,26 @@ def test_a_competitions_edition_dates_a_caption_that_gives_no_other_date():
         "2010-07-02",
         "2022-12-02",
     ) == {"date"}
+
+
+def test_an_offset_in_a_relative_clause_stays_background():
+    text = (
+        "A farmer, who replanted three weeks after the floods of 2 August 2010, harvests rice "
+        "in Sindh in 2012."
+    )
+    told = {
+        c.value: c.detail.get("background", False)
+        for c in extract_claims(text, PUBLISHED)
+        if c.field == "date"
+    }
+    assert told == {"2010-08-20/2010-08-26": True, "2012": False}
+
+
+def test_the_first_date_after_an_offset_is_its_anchor():
+    # the later date is the picture's own, not moved again
+    assert dated(
+        "Boats lie inland two days after the 11 March 2011 quake and 14 March 2011 blast."
+    ) == [
+        ("2011-03-13", "2011-03-13", "2011-03-13"),
+        ("2011-03-14", "2011-03-14", "2011-03-14"),
+    ]

@@ -211,17 +211,21 @@ def extract_dates(text: str, spans: Spans, published: date | None) -> list[Claim
             if claim is not None:
                 spans.take(start, end)
                 claims.append(claim)
-    claims = [_offset(text, spans, claim) for claim in claims]
+    starts = [c.span[0] for c in claims if c.span]
+    claims = [_offset(text, spans, claim, starts) for claim in claims]
     return sorted(claims, key=lambda c: c.span or (0, 0))
 
 
-def _offset(text: str, spans: Spans, claim: Claim) -> Claim:
+def _offset(text: str, spans: Spans, claim: Claim, starts: list[int]) -> Claim:
     """A date an offset is told from ('two days after the attacks of March 15, 2019') moved
-    by it: the picture's date, not the anchor's (``offsets``)."""
+    by it: the picture's date, not the anchor's (``offsets``). The first date after the
+    offset is its anchor, not a later one ('two days after the March 11 quake, on ...')."""
     if claim.span is None or "end" not in claim.detail:
         return claim
     offset = offsets.find_offset(text, claim.span[0])
     if offset is None or not spans.free(offset.start, offset.end):
+        return claim
+    if any(offset.end <= start < claim.span[0] for start in starts):
         return claim
     spans.take(offset.start, offset.end)
     first, last = offsets.shifted(

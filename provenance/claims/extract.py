@@ -32,7 +32,7 @@ from provenance.claims.events import (
 from provenance.claims.gazetteer import gazetteer
 from provenance.claims.model import Claim
 from provenance.claims.places import extract_places
-from provenance.claims.scope import background_sentences, background_spans, in_background
+from provenance.claims.scope import background_spans, in_background
 from provenance.claims.text import Spans, fold
 
 # 'in scenes echoing the fall of Saigon', 'reminiscent of the 2004 tsunami', 'likened to ...':
@@ -81,8 +81,7 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
     ]
     claims = [_after(text, _near(text, c)) for c in _without_nationalities(text, claims)]
     background = background_spans(text)
-    later = background_sentences(text)
-    claims = [_placed(claim, later if _offset(claim) else background) for claim in claims]
+    claims = [_placed(claim, _outside_offset(claim, background)) for claim in claims]
     return _unique(sorted(claims, key=lambda c: c.span or (0, 0)))
 
 
@@ -128,9 +127,18 @@ def _after(text: str, claim: Claim) -> Claim:
 
 def _offset(claim: Claim) -> bool:
     """Whether a date is told as an offset from another ('a week after the coup of 1
-    February'): the offset's clause says when the picture was taken, so it is no background
-    clause, and it is already moved past what it came after."""
+    February'): it is already moved past what it came after."""
     return claim.field == "date" and "offset" in claim.detail
+
+
+def _outside_offset(claim: Claim, background: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The background ranges that bear on a claim: for a date told as an offset, not the
+    clause its own offset opens ('a week after the coup of 1 February' says when the picture
+    was taken), though still a relative clause or a later sentence it stands in."""
+    if not _offset(claim) or not claim.span:
+        return background
+    start, end = claim.span[0], claim.span[0] + len(claim.detail["offset"])
+    return [(s, e) for s, e in background if not start <= s < end]
 
 
 _OF = re.compile(r"\s+of\s+(?:the\s+)?$")

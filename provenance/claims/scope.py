@@ -85,22 +85,13 @@ def sentences(text: str) -> list[tuple[int, int]]:
     return bounds
 
 
-def background_sentences(text: str) -> list[tuple[int, int]]:
-    """The later sentences of a caption that tell the story around the picture."""
-    return [
-        (start, end)
-        for k, (start, end) in enumerate(sentences(text))
-        if k > 0 and not _ABOUT_PICTURE.search(text[start:end])
-    ]
-
-
 def background_spans(text: str) -> list[tuple[int, int]]:
     """Character ranges of a caption that tell background, not what the picture shows."""
     spans = []
-    later = background_sentences(text)
-    for start, end in sentences(text):
+    parts = sentences(text)
+    for k, (start, end) in enumerate(parts):
         sentence = text[start:end]
-        if (start, end) in later:
+        if k > 0 and not _ABOUT_PICTURE.search(sentence):
             spans.append((start, end))
             continue
         for match in _CLAUSES.finditer(sentence):
