@@ -109,7 +109,7 @@ def test_the_words_journalists_keep_a_distance_with_are_hedges(caption):
     [
         "Rescuers could be seen digging.",
         "A man who looks tired waits for a bus.",
-        "Clear skies over Oslo.",
+        "Traffic stops in Oslo for no apparent reason.",
     ],
 )
 def test_words_that_keep_no_distance_are_no_hedges(caption):

@@ -183,7 +183,7 @@ HEDGES = [
     r"it (?:appears|appeared|seems|seemed|would (?:appear|seem))(?! to\b)",
     r"(?:looks?|looked) to be",
     r"apparently",
-    r"apparent",
+    r"(?:an|the) apparent",  # 'an apparent drone strike'; not 'for no apparent reason'
     r"seemingly",
     r"presumably",
     r"presumed",
