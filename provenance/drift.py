@@ -150,6 +150,10 @@ def compare(
         a["place"] = _hosts(a["event"])
     if not b["place"]:
         b["place"] = _hosts(b["event"])
+    if not a["date"]:
+        a["date"] = _editions(a["event"])
+    if not b["date"]:
+        b["date"] = _editions(b["event"])
     place = _scoped(_places, a["place"], b["place"])
     dated = (bool(a["date"]), bool(b["date"]))
     date_ = _scoped(
@@ -193,6 +197,23 @@ def _hosts(events: list[Claim]) -> list[Claim]:
                 # a host city's games spread over its surroundings: read it as 'near' the city
                 detail = {**claim.detail, "near": True}
                 found.append(Claim(claim.field, claim.value, claim.text, detail, claim.span))
+    return found
+
+
+def _editions(events: list[Claim]) -> list[Claim]:
+    """The years of the competitions a caption without any date names ('the 1998 World Cup
+    final'): it is not undated, so not taken for a picture of the weeks before publication.
+    An edition's year is its name, which the games may outrun (postponed: 'Tokyo 2020' was
+    held in 2021; a season ending the next year): it stands for that year and the next."""
+    found = []
+    for event in events:
+        for edition in event.detail.get("editions") or []:
+            if re.fullmatch(r"(?:1[89]|20)\d\d", edition):
+                first, last = date(int(edition), 1, 1), date(int(edition) + 1, 12, 31)
+                detail = {"precision": "span", "start": first.isoformat(), "end": last.isoformat()}
+                if event.detail.get("background"):
+                    detail["background"] = True
+                found.append(Claim("date", edition, event.text, detail, event.span))
     return found
 
 
@@ -1039,8 +1060,17 @@ def _same_credit(a: Claim, b: Claim) -> bool:
     people_a, bodies_a = _credit_parts(a)
     people_b, bodies_b = _credit_parts(b)
     if people_a and people_b:
+        wires_a, wires_b = _wires(a), _wires(b)
+        if wires_a and wires_b and not wires_a & wires_b:
+            return False  # one photographer's picture now credited to another wire
         return any(_same_photographer(x, y) for x in people_a for y in people_b)
     return bool(bodies_a & bodies_b)
+
+
+def _wires(claim: Claim) -> set[str]:
+    """The agencies a credit gives as the picture's own ('Emre Kaya/AP'), not those it only
+    comes through ('Pool via Reuters', 'AFP via Getty Images')."""
+    return {agency(p) or "" for p in claim.value.split("/") if " via " not in p} - {""}
 
 
 def _credits(a: list[Claim], b: list[Claim]) -> list[Finding]:

@@ -14,8 +14,13 @@ from __future__ import annotations
 
 import re
 
+import simplemma
+
+from provenance.claims import world
+from provenance.claims.gazetteer import gazetteer
 from provenance.claims.model import Claim
-from provenance.claims.text import Spans, fold
+from provenance.claims.person_names import NOT_IN_NAMES, NOT_LAST, first_names
+from provenance.claims.text import Spans, fold, words
 
 AGENCIES = {
     "afp": "AFP",
@@ -90,6 +95,12 @@ _PERSON_WORD = r"(?:[A-Z]\.|[A-Z][\w'\u2019-]*|al-\w+)"  # an initial, or a word
 PERSON = rf"{_PERSON_WORD}(?:\s+(?:{_PARTICLE}\s+){{0,2}}{_PERSON_WORD}){{0,4}}"
 # 'Screenshot via X/@YemenMonitor', 'Video grab from Telegram/@rybar': a platform and account.
 _ACCOUNT = r"[A-Z@][\w.@-]*(?:\s*/\s*@?[\w.-]+)*"
+# Sources a credit line may give instead of a name.
+_GENERIC_SOURCE = (
+    r"social\s+media|supplied|handout|file|archives?|screen\s?shot|screen\s?grab|internet|"
+    r"online|unknown|anonymous|public\s+domain|family\s+(?:handout|photo|album)|the\s+family|"
+    r"private\s+collection|user[- ]generated|ugc"
+)
 CREDIT_LINES = [
     re.compile(
         rf"\(?\b(?:(?:Screen\s?shot|Screen\s?grab|(?:Video\s+)?(?:still|grab))s?\s+"
@@ -104,7 +115,12 @@ CREDIT_LINES = [
     re.compile(
         rf"\(?\b[Cc]ourtesy(?: of)?\s*:?\s*(?P<name>(?:the\s+)?{_CREDIT_NAME})\)?(?=\s*(?:[.;)]|$))"
     ),
-    re.compile(rf"(?:©|\(c\)|Copyright)\s*(?P<name>{_CREDIT_NAME})"),
+    re.compile(rf"(?:©|\(c\)|Copyright)\s*(?:(?:19|20)\d\d\s*)?(?P<name>{_CREDIT_NAME})"),
+    # a source named without a name: 'Photo: social media', 'Image: supplied', 'Video: handout'
+    re.compile(
+        rf"\(?\b(?i:photo(?:graph)?s?|picture|pic|image|video|footage|credit)\s*(?:by\b|:|-|"
+        rf"\u2014|\u2013)\s*(?P<name>(?i:{_GENERIC_SOURCE}))\)?(?=\s*(?:[.;()]|$))"
+    ),
     re.compile(
         rf"(?P<name>(?:{_NAME_WORD}\s+){{0,3}}{_NAME_WORD}\s*/\s*{_AGENCY_ANY_CASE}"
         rf"(?:\s+via\s+Getty Images)?)\b"
@@ -149,12 +165,30 @@ WHO_TOOK = re.compile(
 _ACRONYM_AFTER = re.compile(r"\s*\(([A-Z]{2,6})\)")
 # An institution's acronym alone in brackets at a caption's end is its credit line: '(KCNA)'.
 _ACRONYM_CREDIT = re.compile(r"\(([A-Z]{2,6})\)\s*\.?\s*$")
+# A photographer's name alone in brackets after a caption's last sentence: '... 1993. (Sanjay
+# Kelkar)'. What else stands in brackets there (a place, a translation, '(File Photo)') is no
+# name: see ``_bracketed_name``.
+_BRACKETED_AT_END = re.compile(
+    r"(?<=[.!?])['\"\u201d\u2019]?\s*\((?P<name>[^()\d]{3,60})\)\s*\.?\s*$"
+)
 _NICKNAME = re.compile(r"\s+['\u2018\"\u201c][A-Z][\w-]*['\u2019\"\u201d]")
 
+# The words journalists keep a distance with, by class: seeming ('what appears to be',
+# 'seemingly', 'what looks like', 'an apparent'), report and belief ('reportedly', 'said to',
+# 'believed to', 'understood to'), allegation ('allegedly', 'purported'), doubt about the
+# source ('unverified', 'could not be confirmed'), and likelihood ('may show', 'probably').
 HEDGES = [
-    r"what (?:appears|appeared|seems|seemed) to be",
+    r"what (?:appears?|appeared|seems?|seemed|looks?|looked) (?:to be|like)",
     r"(?:appears?|appeared|seems?|seemed) to(?: show| be)?",
+    r"it (?:appears|appeared|seems|seemed|would (?:appear|seem))(?! to\b)",
+    r"(?:looks?|looked) to be",
     r"apparently",
+    r"(?:an|the) apparent",  # 'an apparent drone strike'; not 'for no apparent reason'
+    r"seemingly",
+    r"presumably",
+    r"presumed",
+    r"reputedly",
+    r"reputed to(?: be| show| have)?",
     r"reportedly",
     r"allegedly",
     r"purportedly",
@@ -167,7 +201,11 @@ HEDGES = [
     r"it was (?:unclear|not clear)",
     r"unclear",
     r"unverified",
+    r"unverifiable",
     r"unconfirmed",
+    r"unauthenticated",
+    r"(?:(?:is|are|was|were|has|have|had) )?yet to be (?:independently )?"
+    r"(?:verified|confirmed|authenticated)",
     r"could not (?:be )?(?:independently )?(?:verified|confirmed)",
     r"(?:could|can|did|does|do|has|have|had|was|were|is|are)(?: not|n't)"
     r"(?: been| be)?(?: able to)? (?:independently )?(?:verify|confirm)",
@@ -178,8 +216,8 @@ HEDGES = [
     r"purported(?:ly)?",
     r"alleged",
     r"claim(?:s|ed)? to(?: show| be| depict)",
-    r"may (?:show|have|be)",
-    r"might (?:show|have|be)",
+    r"(?:may|might) (?:show|have|be|depict)",
+    r"could (?:show|depict)",  # not 'could be seen'
     r"possibly",
     r"probably",
     r"likely",
@@ -227,7 +265,8 @@ def extract_credits(text: str, spans: Spans) -> list[Claim]:
             start, end = match.span()
             if not name or not spans.free(start, end):
                 continue
-            if fold(name) in ("the", "of") or not any(c.isupper() for c in name):
+            generic = re.fullmatch(f"(?i:{_GENERIC_SOURCE})", name)
+            if fold(name) in ("the", "of") or not (generic or any(c.isupper() for c in name)):
                 continue
             spans.take(start, end)
             value = normalise_credit(name)
@@ -266,6 +305,12 @@ def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
             claims.append(
                 Claim("credit", value, match.group(0), _split_credit(value), (start, end))
             )
+    for match in _BRACKETED_AT_END.finditer(text):
+        start, end = match.span()
+        name = " ".join(match.group("name").split())
+        if spans.free(start, end) and _bracketed_name(name):
+            spans.take(start, end)
+            claims.append(Claim("credit", name, match.group(0).strip(), {"by": name}, (start, end)))
     for match in _ACRONYM_CREDIT.finditer(text):
         start, end = match.span()
         if spans.free(start, end):
@@ -275,6 +320,38 @@ def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
                 Claim("credit", value, match.group(0), _split_credit(value), (start, end))
             )
     return claims
+
+
+def _bracketed_name(name: str) -> bool:
+    """Whether the words in brackets are a person's name: two to five capitalised words (with
+    the particles of names) that are no place nor anything else a caption names in brackets,
+    opened by a given name or else made of no English word ('(Sam Nzima)', '(Piotr Wąsik)';
+    not '(Northern Ireland)', '(Liberation Square)', '(File Photo)', '(Jordan Valley)')."""
+    tokens = name.split()
+    if not 2 <= len(tokens) <= 5 or not tokens[0][0].isupper() or not tokens[-1][0].isupper():
+        return False
+    if not all(t[0].isupper() or fold(t) in _PARTICLES for t in tokens):
+        return False
+    folded = [fold(t) for t in tokens]
+    if any(f in NOT_IN_NAMES for f in folded) or folded[-1] in NOT_LAST or _a_place(name):
+        return False
+    if fold(tokens[0]) in first_names() or re.fullmatch(r"(?:[A-Z]\.)+", tokens[0]):
+        return True
+    capitalised = [t for t in tokens if t[0].isupper()]
+    return not any(simplemma.is_known(t.lower(), lang="en") or _a_place(t) for t in capitalised)
+
+
+_PARTICLES = words("de da do dos das del della der den du des la le van von ter ten bin ibn al el")
+
+
+def _a_place(name: str) -> bool:
+    key = fold(name)
+    gaz = gazetteer()
+    return (
+        key in world.DEMONYMS
+        or key in world.COUNTRY_ALIASES
+        or (key not in gaz.common_words and bool(gaz.lookup(key)))
+    )
 
 
 def credit_from_option(value: str) -> Claim:

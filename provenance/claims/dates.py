@@ -16,7 +16,7 @@ import calendar
 import re
 from datetime import date, timedelta
 
-from provenance.claims import named_days, world
+from provenance.claims import named_days, offsets, world
 from provenance.claims.model import Claim
 from provenance.claims.numbers import NUMBER_WORDS, parse_number
 from provenance.claims.text import Spans, fold
@@ -38,6 +38,21 @@ _DAY = r"(?P<day>[0-3]?\d)(?:st|nd|rd|th)?"
 _YEAR = r"(?P<year>1[5-9]\d\d|20\d\d|['\u2019\u2018]\d\d(?![\w'\u2019]))"
 _WEEKDAY = r"(?P<weekday>Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)"
 _PART = r"(?:\s+(?:morning|afternoon|evening|night))?"
+# 'the early 1990s', 'mid-1980s', 'the late '60s', 'the early 20th century'
+_PART_OF = r"(?:(?P<part>early|mid|late)(?:-|\s+|-\s*))?"
+_ORDINAL = (
+    r"1\dth|2[01](?:st|th)|twenty-first|twentieth|nineteenth|eighteenth|seventeenth|sixteenth"
+)
+ORDINALS = {
+    "sixteenth": 16,
+    "seventeenth": 17,
+    "eighteenth": 18,
+    "nineteenth": 19,
+    "twentieth": 20,
+    "twenty-first": 21,
+}
+# the years of a decade (or hundredths of a century) each part of it covers
+PARTS = {"early": (0, 3), "mid": (3, 7), "late": (6, 9)}
 SEASONS = {
     "spring": (3, 5),
     "summer": (6, 8),
@@ -67,7 +82,14 @@ PATTERNS: list[tuple[str, re.Pattern]] = [
         ),
     ),
     ("my", re.compile(rf"(?:(?:early|mid|late)[- ])?{_MONTH},?\s+(?:of\s+)?{_YEAR}\b")),
-    ("decade", re.compile(r"\bthe\s+(?P<decade>1[5-9]\d0|20\d0|['\u2019\u2018]\d0)s\b")),
+    ("century", re.compile(rf"(?:\bthe\s+)?{_PART_OF}(?P<ordinal>{_ORDINAL})[- ]century\b", re.I)),
+    (
+        "decade",
+        re.compile(
+            rf"(?:\bthe\s+)?{_PART_OF}(?:(?<=mid-)|(?<=early-)|(?<=late-)|(?<![\w#@$£€-]))(?P<decade>1[5-9]\d0|20\d0|['\u2019\u2018]\d0)s\b",
+            re.I,
+        ),
+    ),
     # not glued to a word: '#Election2024', 'COVID2020' are names
     ("year", re.compile(rf"(?<![\w#@,.$£€'-]){_YEAR}(?![\d,]|\s*(?:%|per))")),
     (
@@ -189,7 +211,32 @@ def extract_dates(text: str, spans: Spans, published: date | None) -> list[Claim
             if claim is not None:
                 spans.take(start, end)
                 claims.append(claim)
+    starts = [c.span[0] for c in claims if c.span]
+    claims = [_offset(text, spans, claim, starts) for claim in claims]
     return sorted(claims, key=lambda c: c.span or (0, 0))
+
+
+def _offset(text: str, spans: Spans, claim: Claim, starts: list[int]) -> Claim:
+    """A date an offset is told from ('two days after the attacks of March 15, 2019') moved
+    by it: the picture's date, not the anchor's (``offsets``). The first date after the
+    offset is its anchor, not a later one ('two days after the March 11 quake, on ...')."""
+    if claim.span is None or "end" not in claim.detail:
+        return claim
+    offset = offsets.find_offset(text, claim.span[0])
+    if offset is None or not spans.free(offset.start, offset.end):
+        return claim
+    if any(offset.end <= start < claim.span[0] for start in starts):
+        return claim
+    spans.take(offset.start, offset.end)
+    first, last = offsets.shifted(
+        date.fromisoformat(claim.detail["start"]), date.fromisoformat(claim.detail["end"]), offset
+    )
+    precision = "day" if first == last else "span"
+    relative = bool(claim.detail.get("relative"))
+    anchor = date.fromisoformat(claim.detail["anchor"]) if claim.detail.get("anchor") else None
+    moved = _claim(text, offset.start, claim.span[1], first, last, precision, relative, anchor)
+    detail = {**moved.detail, "offset": text[offset.start : offset.end], "from": claim.value}
+    return Claim("date", moved.value, moved.text, detail, moved.span)
 
 
 def _interpret(kind: str, m: re.Match, text: str, published: date | None) -> Claim | None:
@@ -226,9 +273,8 @@ def _interpret(kind: str, m: re.Match, text: str, published: date | None) -> Cla
             _month_end(last_year, last_month),
             "season",
         )
-    if kind == "decade":
-        first = full_year(g["decade"], published)
-        return _claim(text, start, end, date(first, 1, 1), date(first + 9, 12, 31), "decade")
+    if kind in ("decade", "century"):
+        return _period_of_years(kind, g, text, start, end, published)
     if kind == "year":
         year = full_year(g["year"], published)
         return _claim(text, start, end, date(year, 1, 1), date(year, 12, 31), "year")
@@ -250,6 +296,33 @@ def _interpret(kind: str, m: re.Match, text: str, published: date | None) -> Cla
     if published is None:
         return _unresolved(text, start, end)
     return _relative(kind, g, text, start, end, published)
+
+
+def _period_of_years(
+    kind: str, g: dict, text: str, start: int, end: int, published: date | None
+) -> Claim:
+    """A decade or century, or its early, middle or late part: 'the 1990s', 'mid-1980s' (1983
+    to 1987), 'the 1800s' and 'the 19th century' (1800 to 1899), 'the early 20th century'."""
+    if kind == "century":
+        ordinal = g["ordinal"].lower()
+        first, length = (ORDINALS.get(ordinal) or int(ordinal[:-2])) * 100 - 100, 100
+    else:
+        first, length = full_year(g["decade"], published), 10
+        if first % 100 == 0 and first < 2000 and len(g["decade"].strip("'\u2019\u2018")) == 4:
+            length = 100  # 'the 1800s' is a century; 'the 2000s' a decade
+    last = first + length - 1
+    part = (g.get("part") or "").lower()
+    if part:
+        low, high = PARTS[part]
+        first, last = first + low * length // 10, first + high * length // 10 + length // 10 - 1
+    name = f"{first - first % length}s" if length == 10 else f"{first // 100 + 1}th century"
+    value = f"{part}-{name}" if part and length == 10 else f"{part} {name}".strip()
+    detail = {
+        "precision": "decade" if length == 10 else "century",
+        "start": date(first, 1, 1).isoformat(),
+        "end": date(last, 12, 31).isoformat(),
+    }
+    return Claim("date", value, text[start:end], detail, (start, end))
 
 
 def _relative(kind: str, g: dict, text: str, start: int, end: int, published: date) -> Claim | None:

@@ -81,7 +81,7 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
     ]
     claims = [_after(text, _near(text, c)) for c in _without_nationalities(text, claims)]
     background = background_spans(text)
-    claims = [_placed(claim, background) for claim in claims]
+    claims = [_placed(claim, _outside_offset(claim, background)) for claim in claims]
     return _unique(sorted(claims, key=lambda c: c.span or (0, 0)))
 
 
@@ -113,7 +113,7 @@ AFTER_DAYS = 7
 def _after(text: str, claim: Claim) -> Claim:
     """A date told as the time of what the picture came after, its period stretched by
     AFTER_DAYS: 'the morning after Friday night's quake' agrees with Saturday."""
-    if claim.field != "date" or not claim.span or "end" not in claim.detail:
+    if claim.field != "date" or not claim.span or "end" not in claim.detail or _offset(claim):
         return claim
     if not _AFTER.search(text[max(0, claim.span[0] - 60) : claim.span[0]]):
         return claim
@@ -123,6 +123,22 @@ def _after(text: str, claim: Claim) -> Claim:
         return claim
     detail = {**claim.detail, "end": end.isoformat(), "after": True}
     return Claim(claim.field, claim.value, claim.text, detail, claim.span)
+
+
+def _offset(claim: Claim) -> bool:
+    """Whether a date is told as an offset from another ('a week after the coup of 1
+    February'): it is already moved past what it came after."""
+    return claim.field == "date" and "offset" in claim.detail
+
+
+def _outside_offset(claim: Claim, background: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The background ranges that bear on a claim: for a date told as an offset, not the
+    clause its own offset opens ('a week after the coup of 1 February' says when the picture
+    was taken), though still a relative clause or a later sentence it stands in."""
+    if not _offset(claim) or not claim.span:
+        return background
+    start, end = claim.span[0], claim.span[0] + len(claim.detail["offset"])
+    return [(s, e) for s, e in background if not start <= s < end]
 
 
 _OF = re.compile(r"\s+of\s+(?:the\s+)?$")
