@@ -36,13 +36,15 @@ from provenance.claims.events import (
 )
 from provenance.claims.extract import option_claim
 from provenance.claims.gazetteer import (
+    CITY_POPULATION,
     URBAN_KM_PER_SQRT_PERSON,
     Place,
     consistent,
     contains,
     gazetteer,
+    small_places,
 )
-from provenance.claims.org_names import names_of
+from provenance.claims.org_names import initials, names_of
 from provenance.claims.places import PART_PREFIXES
 from provenance.claims.text import fold, words
 
@@ -164,7 +166,12 @@ def compare(
     )
     findings += _scoped(_counts, a["count"], b["count"])
     findings += _scoped(_people, a["person"], b["person"])
-    findings += _scoped(_organisations, a["organisation"], b["organisation"])
+    places = a["place"] + b["place"]
+    findings += _scoped(
+        _organisations,
+        [c for c in a["organisation"] if not _spells_out(c, places)],
+        [c for c in b["organisation"] if not _spells_out(c, places)],
+    )
     findings += _credits(a["credit"], b["credit"])
     findings += _hedges(a["hedge"], b["hedge"])
     changed = {f.field for f in findings}
@@ -309,6 +316,11 @@ def _names(claim: Claim) -> set[str]:
 _SOUNDS = str.maketrans({"q": "k", "c": "k", "w": "v", "z": "s", "j": "y"})
 
 
+# How close two spellings of a person's name word must be (a surname is one person's more
+# often than a place name is one place: closer than _spelled_alike asks).
+TRANSLITERATION_RATIO = 80
+
+
 def _skeleton(name: str) -> str:
     """A name's consonants, doubled letters once: 'Mekelle' and 'Mekele' -> 'mkl', 'Saraqib'
     and 'Saraqeb' -> 'srqb': the part of a name that transliterations keep."""
@@ -389,19 +401,24 @@ def _km(a: Claim, b: Claim) -> float | None:
     return 6371.0 * math.acos(max(-1.0, min(1.0, cos)))
 
 
+def _near_enough(a: Claim, b: Claim) -> bool:
+    """Whether two towns lie close enough for 'near' one to be the other, in one country (not
+    across a border: 'near Kfar Kila, Lebanon', 'near Metula, Israel')."""
+    distance = _km(a, b)
+    people = max(a.detail.get("population") or 0, b.detail.get("population") or 0)
+    reach = max(NEAR_KM, NEAR_URBAN_RADII * URBAN_KM_PER_SQRT_PERSON * math.sqrt(people))
+    same_country = a.detail.get("country") == b.detail.get("country")
+    return distance is not None and distance <= reach and same_country
+
+
 def _compatible(a: Claim, b: Claim) -> bool:
     """Whether two of the most specific places the captions give can both be true. A place
     written 'near' or 'outside' another agrees with a town close by ('near Paarl', 'outside
     Cape Town' may be one prison; 'outside Kramatorsk' and 'near Bakhmut' are two towns)."""
     if _same_named(a, b, alone=False):
         return True
-    if a.detail.get("near") or b.detail.get("near"):
-        distance = _km(a, b)
-        people = max(a.detail.get("population") or 0, b.detail.get("population") or 0)
-        reach = max(NEAR_KM, NEAR_URBAN_RADII * URBAN_KM_PER_SQRT_PERSON * math.sqrt(people))
-        same_country = a.detail.get("country") == b.detail.get("country")
-        if distance is not None and distance <= reach and same_country:
-            return True  # not across a border: 'near Kfar Kila, Lebanon', 'near Metula, Israel'
+    if (a.detail.get("near") or b.detail.get("near")) and _near_enough(a, b):
+        return True
     city_a, city_b = _city_of(a), _city_of(b)
     if (city_a or city_b) and not (city_a and city_b and city_a.key == city_b.key):
         # a part of a city against anything but another part of it: compare the city
@@ -450,9 +467,19 @@ def _readings(claim: Claim) -> list[Place]:
         if chosen.kind == "city" and chosen.admin1:
             # no area of that name: the first-level area around the city ('Donetsk region')
             return [Place(claim.text or claim.value, "admin", chosen.country, chosen.admin1)]
-    if claim.detail.get("container") or claim.detail.get("part"):
-        return [chosen]
+    outer = _container(claim)
     readings = [chosen]
+    if (
+        chosen.kind == "city"
+        and chosen.population < CITY_POPULATION
+        and (outer is None or outer.kind == "country")
+    ):
+        # a village its caption places in a country at most: any village of that name there
+        # ('Hrabove, eastern Ukraine' may be the Hrabove of the Donetsk region)
+        homonyms = small_places(claim.value, {chosen.country} if chosen.country else set())
+        readings += [p for p in homonyms if p.geonameid != chosen.geonameid]
+    if outer is not None or claim.detail.get("part"):
+        return readings
     for other in gazetteer().lookup(claim.text or claim.value):
         if other.key == chosen.key or other.kind in ("continent", "water", "region"):
             continue
@@ -470,17 +497,29 @@ def _leaves(claims: list[Claim]) -> list[Claim]:
     written = {_container(c).key for c in claims if _container(c) is not None}
 
     def inside(inner: Place, outer: Place) -> bool:
+        # a river or sea beside a town on it ('the Danube ... in Novi Sad') is no leaf either:
+        # any town on another stretch of it would otherwise agree with it
         return (
-            outer.kind in ("country", "state", "continent", "admin", "region", "city")
+            outer.kind in ("country", "state", "continent", "admin", "region", "city", "water")
             and outer.key != inner.key
             and contains(outer, inner)
+        )
+
+    def landmark(claim: Claim) -> bool:
+        # 'Paiporta, near Valencia': the town is the place, the city only where it lies
+        return bool(claim.detail.get("near")) and any(
+            other is not claim and not other.detail.get("near") and _near_enough(other, claim)
+            for other in claims
+            if id(other) in places
         )
 
     leaves = []
     for claim in claims:
         place = places.get(id(claim))
         if place is not None and (
-            place.key in written or any(inside(p, place) for p in places.values())
+            place.key in written
+            or any(inside(p, place) for p in places.values())
+            or landmark(claim)
         ):
             continue
         leaves.append(claim)
@@ -757,8 +796,10 @@ def _agree(x: Claim, y: Claim) -> bool:
 def _counts(a: list[Claim], b: list[Claim]) -> list[Finding]:
     """Counts of the same thing that cannot both be right. A count that some count on the other
     side agrees with is not in conflict: 'thousands of Afghans try to leave' beside 'three
-    Afghans fall' counts other people than the three shown."""
+    Afghans fall' counts other people than the three shown. A running tally of the story
+    ('has killed more than 1,200') grows between captions: it is compared with nothing."""
     findings = []
+    a, b = [c for c in a if not c.detail.get("tally")], [c for c in b if not c.detail.get("tally")]
     for x, y in _pairs(a, b):
         rx, ry = _range(x), _range(y)
         if rx is None or ry is None or (rx[0] <= ry[1] and ry[0] <= rx[1]):
@@ -814,7 +855,11 @@ def _same_name(a: str, b: str) -> bool:
         return False
 
     def found(word: str) -> bool:
-        return word in long or (len(word) == 1 and any(w.startswith(word) for w in long))
+        return (
+            word in long
+            or (len(word) == 1 and any(w.startswith(word) for w in long))
+            or any(_transliterated(word, w) for w in long)
+        )
 
     if all(found(word) for word in short):
         return True
@@ -824,6 +869,16 @@ def _same_name(a: str, b: str) -> bool:
         and len(wa[1]) > 2
         and wa[0][:1] == wb[0][:1]
         and (len(wa[0]) > 1 < len(wb[0]))
+    )
+
+
+def _transliterated(x: str, y: str) -> bool:
+    """One name word in two transliterations: 'Zelenskiy' and 'Zelensky', 'Gaddafi' and
+    'Qaddafi': close letters and the same consonants (not 'Mohammed' and 'Mahmoud')."""
+    return (
+        min(len(x), len(y)) >= 5
+        and fuzz.ratio(x, y) >= TRANSLITERATION_RATIO
+        and _skeleton(x) == _skeleton(y)
     )
 
 
@@ -844,7 +899,23 @@ def _people(a: list[Claim], b: list[Claim]) -> list[Finding]:
     ]
 
 
+def _spells_out(acronym: Claim, places: list[Claim]) -> bool:
+    """Whether an organisation written as an acronym is a named place either caption writes
+    out: 'KNH' for 'Kenyatta National Hospital', 'JFK' for 'John F Kennedy airport'. It is
+    where, not who: the place comparison has it."""
+    letters = acronym.value.replace("-", "")
+    if not (letters.isupper() and 2 <= len(letters) <= 6):
+        return False
+    return any(
+        len((c.text or c.value).split()) > 1 and initials(c.text or c.value) == letters.lower()
+        for c in places
+    )
+
+
 def _same_organisation(a: Claim, b: Claim) -> bool:
+    jurisdictions = {a.detail.get("jurisdiction"), b.detail.get("jurisdiction")}
+    if None not in jurisdictions and len(jurisdictions) == 2:
+        return False  # a country's national police and a region's: 'Guardia Civil', 'Mossos'
     if fold(a.value) == fold(b.value):
         return True
     da, db = a.detail, b.detail

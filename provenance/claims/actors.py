@@ -15,13 +15,14 @@ named so is not the army of any country.
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from provenance.claims import world
 from provenance.claims.gazetteer import country_names, gazetteer
 from provenance.claims.model import Claim
 from provenance.claims.org_names import extract_named_organisations
 from provenance.claims.person_names import person_names
-from provenance.claims.text import Spans, fold, words
+from provenance.claims.text import Spans, fold, sentence_start, words
 
 # canonical name -> (pattern, kind, country)
 NAMED_ORGS: dict[str, tuple[str, str, str | None]] = {
@@ -112,7 +113,7 @@ NAMED_ORGS: dict[str, tuple[str, str, str | None]] = {
         "aid group",
         None,
     ),
-    "White Helmets": (r"White Helmets|Syria Civil Defen[cs]e", "aid group", "SY"),
+    "White Helmets": (r"White Helmets|Syrian? Civil Defen[cs]e", "aid group", "SY"),
     "Amnesty International": (r"Amnesty International|Amnesty", "rights group", None),
     "Human Rights Watch": (r"Human Rights Watch|HRW", "rights group", None),
     "NATO": (r"NATO|Nato", "alliance", None),
@@ -127,6 +128,55 @@ NAMED_ORGS: dict[str, tuple[str, str, str | None]] = {
     "Associated Press": (r"Associated Press", "news agency", None),
     "AFP": (r"AFP|Agence France-Presse", "news agency", None),
 }
+
+
+class NativeForce(NamedTuple):
+    """A country's force under its own-language name, the same force its English description
+    names: 'Bundeswehr soldiers' are German army soldiers, the 'Guardia Civil' a Spanish
+    police. The police's ``jurisdiction`` tells a national force from a regional one ('the
+    Mossos d'Esquadra' are Catalonia's: another police than Spain's national police)."""
+
+    pattern: str
+    country: str | None  # None where several countries use the name ('Policia Nacional')
+    kind: str  # military | police
+    branch: str | None = None  # None: every branch ('Bundeswehr')
+    jurisdiction: str | None = None  # national | regional | local
+
+
+NATIVE_FORCES: tuple[NativeForce, ...] = (
+    NativeForce(r"Bundeswehr", "DE", "military"),
+    NativeForce(r"Bundesheer", "AT", "military"),
+    NativeForce(r"T[sz]?ahal|Zahal", "IL", "military"),
+    NativeForce(
+        r"(?:Japan(?:ese)?\s+)?(?:Ground\s+|Maritime\s+|Air\s+)?Self-Defen[cs]e\s+Forces?",
+        "JP",
+        "military",
+    ),
+    NativeForce(r"Bundespolizei", "DE", "police", jurisdiction="national"),
+    NativeForce(r"Carabinieri", "IT", "police", jurisdiction="national"),
+    NativeForce(r"Guardia di Finanza|Polizia di Stato", "IT", "police", jurisdiction="national"),
+    NativeForce(r"Guardia Civil", "ES", "police", jurisdiction="national"),
+    NativeForce(
+        r"Mossos d['\u2019]Esquadra|Mossos|Ertzaintza", "ES", "police", jurisdiction="regional"
+    ),
+    NativeForce(
+        r"Polic[ií]a Nacional|Police [Nn]ationale", None, "police", jurisdiction="national"
+    ),
+    NativeForce(r"Gendarmerie [Nn]ationale", "FR", "police", jurisdiction="national"),
+    NativeForce(r"Garda(?: S[ií]och[aá]na)?|Garda[ií]", "IE", "police", jurisdiction="national"),
+    NativeForce(r"Jandarma", "TR", "police", jurisdiction="national"),
+    NativeForce(r"Carabineros", "CL", "police", jurisdiction="national"),
+    NativeForce(r"Pol[ií]cia Militar", "BR", "police", jurisdiction="regional"),
+    NativeForce(r"Rosgvardia", "RU", "police", jurisdiction="national"),
+    NativeForce(r"Marechaussee", "NL", "police", jurisdiction="national"),
+)
+# Words before 'police' that say whose it is: 'the national police', 'regional police'.
+JURISDICTIONS = {
+    **dict.fromkeys(words("national federal"), "national"),
+    **dict.fromkeys(words("regional provincial state"), "regional"),
+    **dict.fromkeys(words("local municipal city metropolitan"), "local"),
+}
+_JURISDICTION_BEFORE = re.compile(rf"\b(?P<word>{'|'.join(JURISDICTIONS)})\s+(?:riot\s+)?$", re.I)
 
 # force nouns -> (kind, branch); branch None means any branch of that kind
 FORCES: dict[str, tuple[str, str | None]] = {
@@ -419,6 +469,22 @@ def extract_organisations(text: str, spans: Spans) -> list[Claim]:
             spans.take(start, end)
             detail = {"kind": kind, "country": country, "role": _role(text, start)}
             claims.append(Claim("organisation", canonical, text[start:end], detail, (start, end)))
+    for force in NATIVE_FORCES:
+        for match in re.finditer(rf"\b(?:{force.pattern})(?![\w'-])", text):
+            start, end = match.span()
+            if spans.free(start, end):
+                claims.append(
+                    _org(
+                        text,
+                        start,
+                        end,
+                        force.country,
+                        force.kind,
+                        force.branch,
+                        spans,
+                        force.jurisdiction,
+                    )
+                )
     claims += _named_groups(text, spans)
     for match in FORCE.finditer(text):
         start, end = match.span()
@@ -559,10 +625,20 @@ def _org(
     kind: str,
     branch: str | None,
     spans: Spans,
+    jurisdiction: str | None = None,
 ) -> Claim:
     spans.take(start, end)
-    value = f"{branch or kind} ({country})" if country else branch or kind
     detail = {"kind": kind, "country": country, "branch": branch, "role": _role(text, start)}
+    if kind == "police" and jurisdiction is None:
+        police = re.search(r"\bpolice", text[start:end], re.I)
+        words_before = text[max(0, start - 30) : start + police.start()] if police else ""
+        written = _JURISDICTION_BEFORE.search(words_before)
+        if written:  # 'Spanish national police', 'Catalan regional police'
+            jurisdiction = JURISDICTIONS[written.group("word").lower()]
+    name = f"{jurisdiction} {branch or kind}" if jurisdiction else branch or kind
+    if jurisdiction:
+        detail["jurisdiction"] = jurisdiction
+    value = f"{name} ({country})" if country else name
     return Claim("organisation", value, text[start:end], detail, (start, end))
 
 
@@ -595,6 +671,19 @@ def _with_aliases(text: str, claim: Claim, spans: Spans) -> Claim:
     aliases = [*claim.detail.get("aliases", []), match.group("alias")]
     return Claim(
         claim.field, claim.value, claim.text, {**claim.detail, "aliases": aliases}, claim.span
+    )
+
+
+def _inside_a_name(text: str, start: int) -> bool:
+    """A capitalised role word after another capitalised word is part of a longer name, not a
+    role: 'Tan Son Nhut airport', 'Grand Master Hotel' ('Son', 'Master')."""
+    if not text[start : start + 1].isupper():
+        return False
+    before = re.search(r"([A-Z][\w'\u2019-]*)[ -]$", text[max(0, start - 40) : start])
+    return (
+        before is not None
+        and not before.group(1).isupper()  # 'AFP Photographer Ali Khan' is a role
+        and not sentence_start(text, start - len(before.group(0)))
     )
 
 
@@ -631,6 +720,8 @@ def extract_persons(text: str, spans: Spans) -> list[Claim]:
             if pattern in (SPEAKER, AGED) and len(name.split()) < 2:
                 continue
             title = match.groupdict().get("title")
+            if pattern is ROLED and _inside_a_name(text, match.start()):
+                continue
             spans.take(match.start(), end)
             detail = {"surname": fold(name.split()[-1])}
             if title:

@@ -6,7 +6,8 @@ ten per cent; 'hundreds of people' is 200-999. Numbers that are names or
 measures are not counts: 'C-17', 'RCH 871', 'Boeing 737', '171,000 lbs',
 'hundreds of feet'; nor are times of day ('15:40 -', '9.30am', '0600 GMT'), nor
 numbers of other things than those shown ('several previous hurricanes', 'two
-earlier attempts').
+earlier attempts'). A running tally after the picture's sentence ('the epidemic has
+killed more than 1,200 people') is marked: it grows from one caption to the next.
 """
 
 from __future__ import annotations
@@ -203,11 +204,34 @@ def extract_counts(text: str, spans: Spans) -> list[Claim]:
         if what:
             detail["what"] = what
             detail["class"] = count_class(what)
+        if _running_tally(text, start):
+            detail["tally"] = True
         spans.take(start, end)
         claims.append(
             Claim("count", value, text[start : max(end, what_end)].strip(), detail, (start, end))
         )
     return claims
+
+
+# A sentence that keeps a running count: 'the floods have killed more than 1,100', 'the toll
+# has since risen above 1,100', '400,000 people have crossed the gap so far this year'.
+TALLY = re.compile(
+    r"\b(?:has|have)\s+(?:[a-z]+\s+){0,2}?[a-z]+(?:ed|en)\b|\btoll\b|\bso\s+far\b|\bto\s+date\b",
+    re.I,
+)
+_SENTENCE_END = re.compile(r"[.!?]\s+(?=[A-Z])")
+
+
+def _running_tally(text: str, start: int) -> bool:
+    """Whether a count is a running tally given as background, after the sentence that says
+    what the picture shows: such a figure grows between two captions ('more than 1,200'
+    killed, then 'more than 4,000') without either being wrong about the picture."""
+    ends = [m.end() for m in _SENTENCE_END.finditer(text, 0, start)]
+    if not ends:
+        return False  # the first sentence describes the picture
+    following = _SENTENCE_END.search(text, start)
+    sentence = text[ends[-1] : following.start() if following else len(text)]
+    return bool(TALLY.search(sentence))
 
 
 def _is_designation(text: str, start: int, number: str) -> bool:
@@ -246,6 +270,9 @@ def _bounds(match: re.Match) -> tuple[int, int, str] | None:
         phrase = " ".join(match.group("vague").lower().split())
         for pattern, (low, high) in VAGUE:
             if re.fullmatch(pattern, phrase):
+                if low == high and qualifier:  # 'about a dozen' is about 12
+                    low_of, high_of = QUALIFIERS[qualifier]
+                    return low_of(low), high_of(low), f"{SYMBOL.get(qualifier, '~')}{low}"
                 if low == high:
                     return low, high, str(low)
                 return low, high, f"{low}-{high}"

@@ -38,6 +38,9 @@ from provenance.claims.text import fold
 # GeoNames lists codes and transliterations that would otherwise match words.
 MIN_ALIAS_LENGTH = 4
 MIN_ALIAS_POPULATION = 100_000
+# ... but a smaller town's long other names are its own too ('Londonderry' for Derry), where
+# its short ones are mostly codes and transliterations ('Deri', 'dry'): a long name is kept.
+MIN_SMALL_CITY_ALIAS_LENGTH = 8
 _LATIN = re.compile(r"[a-z][a-z' .]*")
 _NOT_LATIN_SCRIPT = re.compile(r"[^\x00-\u024f\u1e00-\u1eff]")  # Cyrillic, Arabic, CJK ...
 
@@ -327,6 +330,15 @@ def _build(common: frozenset[str]) -> dict[str, list[Place]]:
     for alias, code in world.COUNTRY_ALIASES.items():
         if code in by_code:
             entries.append((alias, by_code[code], True))
+    for former in world.FORMER_STATES:
+        for name in former.names:
+            if former.one_country in by_code:
+                entries.append((name, by_code[former.one_country], True))
+            elif not former.one_country:
+                canonical = former.names[0].title()  # 'Soviet Union' for 'ussr' too
+                entries.append(
+                    (name, Place(canonical, "region", countries=former.successors), True)
+                )
     continents: dict[str, list[str]] = {}
     for code, c in gc.get_countries().items():
         continents.setdefault(c["continentcode"], []).append(code)
@@ -360,13 +372,15 @@ def _build(common: frozenset[str]) -> dict[str, list[Place]]:
             lon=city["longitude"],
         )
         entries.append((fold(city["name"]), place, True))
-        if city["population"] >= MIN_ALIAS_POPULATION:
-            for alt in city["alternatenames"]:
-                if _NOT_LATIN_SCRIPT.search(alt):
-                    continue
-                key = fold(alt)
-                if len(key) >= MIN_ALIAS_LENGTH and _LATIN.fullmatch(key):
-                    entries.append((key, place, False))
+        big = city["population"] >= MIN_ALIAS_POPULATION
+        for alt in city["alternatenames"]:
+            if _NOT_LATIN_SCRIPT.search(alt):
+                continue
+            key = fold(alt)
+            if not _LATIN.fullmatch(key):
+                continue
+            if len(key) >= MIN_ALIAS_LENGTH if big else _small_city_alias(key, common):
+                entries.append((key, place, False))
     names: dict[str, list[tuple[tuple, Place]]] = {}
     for key, place, primary in entries:
         names.setdefault(key, []).append((_rank(place, primary), place))
@@ -387,6 +401,12 @@ def _build(common: frozenset[str]) -> dict[str, list[Place]]:
             ordered.append(place)
         index[key] = ordered
     return index
+
+
+def _small_city_alias(key: str, common: frozenset[str]) -> bool:
+    """Whether a smaller town's other name is a name: long, and no English word in it (GeoNames
+    gives New Brunswick 'The River')."""
+    return len(key) >= MIN_SMALL_CITY_ALIAS_LENGTH and not any(w in common for w in key.split())
 
 
 def _subdivisions(

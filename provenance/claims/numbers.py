@@ -1,8 +1,10 @@
 """Numbers as captions write them: digits, number words, and vague quantities.
 
 '640', '1,200', '1.5 million', 'six hundred and forty', 'two', 'a dozen',
-'dozens', 'hundreds', 'tens of thousands'. A vague quantity becomes a range:
-'hundreds' is 200-999, what the word can honestly mean.
+'two dozen', 'dozens', 'hundreds', 'tens of thousands'. A vague quantity becomes a
+range: 'hundreds' is 200-999, what the word can honestly mean; the collective
+nouns of English counting ('a pair of', 'a couple of', 'half a dozen', 'a score
+of') are the numbers they stand for.
 """
 
 from __future__ import annotations
@@ -39,7 +41,13 @@ UNITS = {
     "eighty": 80,
     "ninety": 90,
 }
-SCALES = {"hundred": 100, "thousand": 1_000, "million": 1_000_000, "billion": 1_000_000_000}
+SCALES = {
+    "dozen": 12,
+    "hundred": 100,
+    "thousand": 1_000,
+    "million": 1_000_000,
+    "billion": 1_000_000_000,
+}
 
 _WORD = "|".join(sorted(UNITS, key=len, reverse=True))
 _SCALE = "|".join(SCALES)
@@ -58,8 +66,10 @@ VAGUE: list[tuple[str, tuple[int, int]]] = [
     (r"hundreds", (200, 999)),
     (r"scores", (40, 199)),
     (r"dozens", (24, 199)),
+    (r"half a dozen", (6, 6)),
     (r"a dozen", (12, 12)),
-    (r"a couple of", (2, 2)),
+    (r"a score of", (20, 20)),
+    (r"a (?:couple|pair) of", (2, 2)),
     (r"a handful of", (2, 6)),
     (r"a few", (2, 5)),
     (r"several", (3, 9)),

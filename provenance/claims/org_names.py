@@ -89,6 +89,9 @@ COMPANY = re.compile(
     rf"\s+(?:(?:oil|gas|car|chemical|nuclear|power|steel|coal|assembly|bottling|"
     rf"distribution|fulfilment|fulfillment|cargo|passenger)\s+)?(?:{ASSETS})\b"
 )
+# a flag carrier named 'Air' and its country or city: 'Air France', 'Air New Zealand', 'Air
+# Astana' (a firm's word after a place is a company too: 'Korean Air', 'Qatar Airways')
+AIRLINE = re.compile(r"\bAir\s+(?P<place>[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)")
 ACRONYM = re.compile(r"(?<![\w'&@#/.-])(?P<name>[A-Z]{3,5}(?:-[A-Z])?)(?![\w'@/-]|\.\w)")
 _CAPITALS_WORD = re.compile(r"[A-Z]{2,}(?![a-z])")
 # 'Rapid Support Forces (RSF)': the acronym a name is also known by
@@ -193,6 +196,14 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
     """Organisations named in the general forms above; ``role_of(text, start)`` says whether
     the picture shows them or only mentions them."""
     claims: list[Claim] = []
+    for match in AIRLINE.finditer(text):
+        place = match.group("place")
+        for written in (place, place.split()[0]):  # 'Air New Zealand'; 'Air France Concorde'
+            end = match.start("place") + len(written)
+            if _flag_carrier_place(written) and spans.free(match.start(), end):
+                name = text[match.start() : end]
+                claims.append(_claim(text, match.start(), end, name, "company", spans, "shown"))
+                break
     for match in HEADED.finditer(text):
         start, name = _trim(text, match.start("name"), match.group("name"))
         end = match.end("name")
@@ -248,6 +259,14 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
 
 
 TEAM_NOUNS = words("fans players footballers squad team")
+
+
+def _flag_carrier_place(name: str) -> bool:
+    """A country or a city big enough to name an airline after ('Air France', 'Air Astana')."""
+    found = gazetteer().lookup(name)[:1]
+    return bool(found) and (
+        found[0].kind == "country" or (found[0].kind == "city" and found[0].population >= 500_000)
+    )
 
 
 def _team(name: str) -> str | None:

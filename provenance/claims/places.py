@@ -382,11 +382,31 @@ def _known_name(
             continue
         if key in gaz.common_words and not _signalled(text, tokens, i, last):
             continue
+        if _family_member(text, tokens, i, last):
+            continue
         found = _Name(i, last, places)
         if suffix:
             found.end, found.feature, found.facility = suffix
         return found
     return None
+
+
+def _family_member(text: str, tokens: list[_Token], first: int, last: int) -> bool:
+    """A given name and the surname of someone else the caption names is a relative, though
+    a township bears the name: 'Nelson Mandela ... with Winnie Mandela', 'Bill and Hillary
+    Clinton' ('Hillary Clinton'). Towns named after people are rarely written beside them."""
+    if last == first or fold(tokens[first].word) not in first_names():
+        return False
+    surname = tokens[last].word
+    return any(
+        token.word == surname
+        and j != last
+        and tokens[j - 1].capital
+        and tokens[j - 1].word != tokens[first].word
+        and _adjacent(text, tokens[j - 1], token)
+        for j, token in enumerate(tokens)
+        if j > 0
+    )
 
 
 def _part_of_known(text: str, tokens: list[_Token], i: int, spans: Spans) -> _Name | None:

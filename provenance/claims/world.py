@@ -9,6 +9,8 @@ states with their containment; these tables add what news captions say instead:
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from provenance.claims.text import words
 
 # Other names for countries, folded (see text.fold) -> ISO 3166 alpha-2.
@@ -69,6 +71,55 @@ COUNTRY_ALIASES: dict[str, str] = {
     "the gambia": "GM",
     "saudi": "SA",
 }
+
+
+class FormerState(NamedTuple):
+    """A country under a name it no longer has, and the countries that hold its land now.
+
+    A caption of an old picture names the country of its day ('Goma, Zaire', 'Kandy,
+    Ceylon'); a later one names today's ('Goma, Democratic Republic of Congo'). One
+    successor makes the old name another name of that country; several (the Soviet Union,
+    Yugoslavia) make it a region touching all of them, which a town in any of them lies in.
+    """
+
+    names: tuple[str, ...]  # folded
+    successors: tuple[str, ...]  # ISO 3166 alpha-2
+
+    @property
+    def one_country(self) -> str | None:
+        return self.successors[0] if len(self.successors) == 1 else None
+
+
+FORMER_STATES: tuple[FormerState, ...] = tuple(
+    FormerState(tuple(names.split("|")), tuple(successors.split()))
+    for names, successors in (
+        ("zaire|republic of zaire", "CD"),
+        ("ceylon", "LK"),
+        ("rhodesia|southern rhodesia", "ZW"),
+        ("northern rhodesia", "ZM"),
+        ("nyasaland", "MW"),
+        ("bechuanaland", "BW"),
+        ("basutoland", "LS"),
+        ("tanganyika", "TZ"),
+        ("gold coast", "GH"),
+        ("dahomey", "BJ"),
+        ("upper volta", "BF"),
+        ("abyssinia", "ET"),
+        ("persia", "IR"),
+        ("siam", "TH"),
+        ("kampuchea|democratic kampuchea", "KH"),
+        ("formosa", "TW"),
+        ("east pakistan", "BD"),
+        ("east germany|west germany", "DE"),
+        (
+            "soviet union|the soviet union|ussr|the ussr",
+            "AM AZ BY EE GE KG KZ LT LV MD RU TJ TM UA UZ",
+        ),
+        ("yugoslavia", "BA HR ME MK RS SI XK"),
+        ("czechoslovakia", "CZ SK"),
+    )
+)
+
 
 # Parts of a country that captions name as places of their own (folded -> country).
 ADMIN_AREAS: dict[str, str] = {
