@@ -28,6 +28,7 @@ from provenance.claims.attribution import agency
 from provenance.claims.counts import count_class
 from provenance.claims.events import (
     NAMED_ONLY,
+    opposed,
     related,
     roots,
     same_kind,
@@ -731,6 +732,28 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
         if stormed and {x, y} == {"takeover", "attack"}:
             return True
         return same_kind(x, y) or (related(x, y) and not conflict_elsewhere)
+
+    # the occasion both captions say the picture was taken at ('during a strike', 'during
+    # protests over fares'): two occasions that cannot be one story are two stories, whatever
+    # else each caption tells
+    occasions_a = {c.value for c in a if c.detail.get("occasion")}
+    occasions_b = {c.value for c in b if c.detail.get("occasion")}
+    if (
+        occasions_a
+        and occasions_b
+        and not any(same(x, y) for x in occasions_a for y in occasions_b)
+    ):
+        before, after = ", ".join(sorted(occasions_a)), ", ".join(sorted(occasions_b))
+        why = f"The occasion changed from {before} to {after}."
+        return [Finding("event", before, after, "high", why)]
+
+    # people who celebrate against people who protest or mourn: another story, whatever cause
+    # both give ('supporters protest after the results' against 'supporters celebrate')
+    contrary = opposed({c.value for c in a}, {c.value for c in b})
+    if contrary:
+        before, after = contrary
+        why = f"The event changed from {before} to {after}."
+        return [Finding("event", before, after, "high", why)]
 
     # the story each caption tells (its roots) against everything the other tells: 'flames
     # rise after a train left the tracks' tells the fire that 'a train derailed and exploded,

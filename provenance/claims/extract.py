@@ -231,8 +231,23 @@ def _unique(claims: list[Claim]) -> list[Claim]:
             kept[key] = len(found)
             found.append(claim)
         elif found[kept[key]].detail.get("background") and not claim.detail.get("background"):
-            found[kept[key]] = claim
+            found[kept[key]] = _occasion_kept(claim, found[kept[key]])
+        else:
+            found[kept[key]] = _occasion_kept(found[kept[key]], claim)
     return found
+
+
+def _occasion_kept(kept: Claim, dropped: Claim) -> Claim:
+    """An event kept for its value keeps the mark of the occasion the picture was taken at
+    when the copy dropped was the one so written ('demonstrators ... during protests')."""
+    if (
+        kept.field != "event"
+        or not dropped.detail.get("occasion")
+        or dropped.detail.get("background")
+        or kept.detail.get("occasion")
+    ):
+        return kept
+    return Claim(kept.field, kept.value, kept.text, {**kept.detail, "occasion": True}, kept.span)
 
 
 def option_claim(field: str, value: str, published: date | None = None) -> Claim:
