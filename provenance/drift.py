@@ -174,7 +174,7 @@ def compare(
         [c for c in b["organisation"] if not _spells_out(c, places)],
     )
     findings += _credits(a["credit"], b["credit"])
-    findings += _hedges(a["hedge"], b["hedge"])
+    findings += _hedges(a["hedge"], b["hedge"], a["count"], b["count"])
     changed = {f.field for f in findings}
     for name in ("place", "date", "event", "count", "person", "organisation", "credit"):
         if name not in changed and b[name] and not a[name]:
@@ -1125,7 +1125,29 @@ def _credits(a: list[Claim], b: list[Claim]) -> list[Finding]:
     ]
 
 
-def _hedges(a: list[Claim], b: list[Claim]) -> list[Finding]:
+# 'some 44,000 people, according to organisers': an attribution right after a figure
+ATTRIBUTED_GAP = 40
+
+
+def _attributes_a_count(hedge: Claim, counts: list[Claim]) -> bool:
+    """Whether a hedge ('according to organisers') follows a count in its clause: it vouches
+    for the figure, not for what the picture shows."""
+    if not hedge.value.startswith("according") or not hedge.span:
+        return False
+    start = hedge.span[0]
+    return any(c.span and 0 <= start - c.span[1] <= ATTRIBUTED_GAP for c in counts)
+
+
+def _hedges(
+    a: list[Claim],
+    b: list[Claim],
+    counts_a: list[Claim] | None = None,
+    counts_b: list[Claim] | None = None,
+) -> list[Finding]:
+    """A dropped hedge: what the first caption only suggested, the later one states. A hedge
+    on a figure the later caption no longer gives at all went with its figure."""
+    if not counts_b:
+        a = [c for c in a if not _attributes_a_count(c, counts_a or [])]
     if not a or b:
         return []
     phrases = ", ".join(f"“{c.text or c.value}”" for c in a)
