@@ -152,7 +152,7 @@ def test_celebrating_crowds_against_protesting_or_mourning_ones_are_drift():
 def test_a_celebration_that_turned_into_a_riot_stays_one_story():
     assert (
         changed(
-            "Fans celebrate in Montreal after the hockey final; the celebration turned into a riot.",
+            "Fans celebrate in Montreal after the hockey final; the party turned into a riot.",
             "Fans riot in Montreal after the hockey final.",
         ).get("event")
         is None

@@ -67,6 +67,22 @@ _POSSESSED = re.compile(
 )
 
 
+# A clause of its own that tells an earlier event: 'after a boy was shot by police on
+# Tuesday', 'after the dam had burst'. Its time is that event's, not the picture's (what it
+# counts may still be what is shown: the cars torched are the burnt-out cars pictured).
+_EARLIER = re.compile(
+    r"\b(?:after|before)\s+(?:[\w'\u2019-]+\s+){1,4}?(?:was|were|had)\s+(?:been\s+)?"
+    r"[a-z]+(?:ed|en|wn|ot|lt|ck|ng|ew|st)\b[^,;:\u2014()]*",
+    re.I,
+)
+
+
+def earlier_spans(text: str) -> list[tuple[int, int]]:
+    """Character ranges of clauses that tell an earlier event: a date there is not the
+    picture's."""
+    return [m.span() for m in _EARLIER.finditer(text)]
+
+
 def sentences(text: str) -> list[tuple[int, int]]:
     """The (start, end) of each sentence: a full stop after a title or an initial ('Dr.
     King', 'Martin Luther King Jr. waves', 'Michael B. Jordan') ends none."""
