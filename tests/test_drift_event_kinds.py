@@ -157,3 +157,51 @@ def test_a_celebration_that_turned_into_a_riot_stays_one_story():
         ).get("event")
         is None
     )
+
+
+# -- names of one event -------------------------------------------------------------------
+
+
+def test_a_storm_known_by_another_name_locally_is_one_storm():
+    assert (
+        changed(
+            "Boats wrecked in Hue after Typhoon Ketsana, known locally as Ondoy, struck.",
+            "Boats wrecked in Hue after Typhoon Ondoy hit.",
+        ).get("event")
+        is None
+    )
+    assert "event" in changed(
+        "Boats wrecked in Hue after Typhoon Ketsana, known locally as Ondoy, struck.",
+        "Boats wrecked in Hue after Typhoon Parma hit.",
+    )
+
+
+def test_the_winter_or_summer_games_are_the_olympics_with_their_hosts():
+    assert (
+        changed(
+            "Skiers at the Sochi 2014 Winter Games, February 2014.",
+            "Skiers at the Winter Olympics, February 2014.",
+        ).get("event")
+        is None
+    )
+    assert "event" in changed(
+        "Athletes at the Summer Games, August 2016.",
+        "Athletes at the Winter Olympics, August 2016.",
+    )
+
+
+def test_what_posts_falsely_claim_is_not_what_the_picture_shows():
+    result = compare_captions(
+        "Firemen in Lismore, Australia, after Cyclone Debbie, April 2017.",
+        "This photo shows firemen in Lismore after Cyclone Debbie in April 2017. Posts "
+        "claiming it shows Cyclone Alfred are false.",
+    )
+    assert "event" not in result.fields
+    claimed = [
+        c
+        for c in extract_claims(
+            "A flooded road in Lismore. Posts claiming it shows Cyclone Alfred are false."
+        )
+        if c.field == "event" and c.value == "storm"
+    ]
+    assert [c.detail.get("background") for c in claimed] == [True]

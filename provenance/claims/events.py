@@ -443,6 +443,12 @@ _STORM_KIND = (
 )
 NAMED = re.compile(rf"\b(?P<kind>{_STORM_KIND})\s+(?P<name>[A-Z][a-z\u00C0-\u024F]+)\b")
 _STORM_PREFIX = re.compile(rf"^{_STORM_KIND}\s+", re.I)
+# Another name given to a storm ('Typhoon Rai, known locally as Odette', 'Hurricane Ian (also
+# called ...)'): regional agencies name storms too.
+ALSO_KNOWN = re.compile(
+    r",?\s*\(?(?:(?:also|locally|widely)\s+)?(?:known|called|named)\s+(?:locally\s+|also\s+|"
+    r"in\s+(?:the\s+)?[A-Z][a-z]+\s+)?as\s+(?P<name>[A-Z][a-z\u00C0-\u024F]+)\b"
+)
 # A name with a year or number in it: 'Euro 2020', 'Tokyo 2020 Olympics', 'World Cup 2022',
 # 'the 2022 World Cup', 'COP26'. The number names the event: it is not a date.
 _EVENT_WORDS = (
@@ -580,6 +586,10 @@ def extract_named_events(text: str, spans: Spans) -> list[Claim]:
         if spans.free(start, end):
             spans.take(start, end)
             detail = {"name": match.group(0), "trigger": match.group("kind").lower()}
+            alias = ALSO_KNOWN.match(text, end)
+            if alias:  # 'Typhoon Rai, known locally as Odette': one storm, two names
+                spans.take(alias.start("name"), alias.end("name"))
+                detail["aliases"] = [alias.group("name")]
             claims.append(Claim("event", "storm", match.group(0), detail, (start, end)))
     claims += _flights(text, spans)
     return claims
@@ -782,4 +792,6 @@ def same_named(a: dict, b: dict) -> bool:
     Copa America' do not), anything else by name ('Hurricane Ian')."""
     if "competition" in a and "competition" in b:
         return same_competition(a, b)
-    return fold(_STORM_PREFIX.sub("", a["name"])) == fold(_STORM_PREFIX.sub("", b["name"]))
+    names_a = {fold(_STORM_PREFIX.sub("", n)) for n in [a["name"], *a.get("aliases", [])]}
+    names_b = {fold(_STORM_PREFIX.sub("", n)) for n in [b["name"], *b.get("aliases", [])]}
+    return bool(names_a & names_b)

@@ -52,7 +52,10 @@ _CLAUSES = re.compile(
     r"earlier|ago)\b)"  # 'six months after his escape', 'a week before the vote'
     r"|\bsince\b"  # 'more than 580,000 have arrived since August 25'
     r"|\b(?:watched|attended|followed)\s+by\b"  # who looks on
-    r"|\bincluding\b|\bsuch\s+as\b)"
+    r"|\bincluding\b|\bsuch\s+as\b"
+    # what others claim, as a fact-check reports it: 'Posts claiming it shows ... are false'
+    r"|\b(?:posts?|claims?|users|accounts|messages|tweets|videos?|social\s+media\s+posts?)\s+"
+    r"(?:that\s+)?(?:falsely\s+|wrongly\s+)?(?:claim(?:ing|ed|s)?|sa(?:ying|id|ys)|suggest(?:ing|ed|s)?)\b)"
     r"[^,;:\u2014()]*",
     re.I,
 )
