@@ -68,3 +68,14 @@ def test_what_such_a_clause_counts_is_still_a_claim():
         "Burnt cars in Malmo after six cars were set alight overnight, May 2, 2019.",
     )
     assert "count" in result.fields
+
+
+def test_an_offset_reaches_its_anchor_past_a_decimal_number():
+    assert dates(
+        "Tents in Bam, Iran, two days after the 6.6-magnitude quake of December 26, 2003.",
+        date(2004, 1, 1),
+    ) == [("2003-12-28", False)]
+    # a comma ends the clause: the date after it is the picture's own
+    assert dates(
+        "Tents in Bam, Iran, two days after the quake, December 26, 2003.", date(2004, 1, 1)
+    ) == [("2003-12-26", False)]
