@@ -79,3 +79,12 @@ def test_an_offset_reaches_its_anchor_past_a_decimal_number():
     assert dates(
         "Tents in Bam, Iran, two days after the quake, December 26, 2003.", date(2004, 1, 1)
     ) == [("2003-12-26", False)]
+
+
+def test_a_year_before_a_comma_is_a_year_and_a_thousands_comma_is_not():
+    published = date(2020, 5, 1)
+    assert dates("Miners in Potosi in 2011, when tin prices peaked.", published) == [
+        ("2011", False)
+    ]
+    assert dates("The dam at Kariba, 1959, days before it was closed.", published)[0][0] == "1959"
+    assert dates("Some 1850,400 ballots were counted.", published) == []

@@ -91,7 +91,8 @@ PATTERNS: list[tuple[str, re.Pattern]] = [
         ),
     ),
     # not glued to a word: '#Election2024', 'COVID2020' are names
-    ("year", re.compile(rf"(?<![\w#@,.$£€'-]){_YEAR}(?![\d,]|\s*(?:%|per))")),
+    # a year before a comma ends its clause ('in 2005, when ...'); '2005,300' is a number
+    ("year", re.compile(rf"(?<![\w#@,.$£€'-]){_YEAR}(?!\d|,\d|\s*(?:%|per))")),
     (
         "month",
         re.compile(rf"\b(?:in|during|since|of|early|late|mid|last|this)[- ]{_MONTH}\b(?![\s,]+\d)"),
