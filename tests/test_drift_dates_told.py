@@ -88,3 +88,12 @@ def test_a_year_before_a_comma_is_a_year_and_a_thousands_comma_is_not():
     ]
     assert dates("The dam at Kariba, 1959, days before it was closed.", published)[0][0] == "1959"
     assert dates("Some 1850,400 ballots were counted.", published) == []
+
+
+def test_the_larger_group_the_people_shown_belong_to_is_background():
+    counts = [
+        (c.value, bool(c.detail.get("background")))
+        for c in extract_claims("Families wait at Lesbos in 2015, among some 850,000 who crossed.")
+        if c.field == "count"
+    ]
+    assert counts == [("~850000", True)]

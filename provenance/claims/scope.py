@@ -59,6 +59,13 @@ _CLAUSES = re.compile(
     r"[^,;:\u2014()]*",
     re.I,
 )
+# The larger group the people shown belong to, counted: 'among some 600,000 who have fled'
+# (the comma of a number ends no clause here)
+_GROUP = re.compile(
+    r"\b(?:among|one\s+of)\s+(?:(?:the|some|an?|estimated|more|than|nearly|about|around|over|"
+    r"almost)\s+)*(?:\d|(?:thousands|hundreds|millions|dozens|tens)\b)(?:[^,;:\u2014()]|,(?=\d))*",
+    re.I,
+)
 # A possessive before what a person's time or power is: 'Lula's inauguration', 'Mubarak's
 # 30-year rule': the person is named in passing.
 _POSSESSED = re.compile(
@@ -114,6 +121,8 @@ def background_spans(text: str) -> list[tuple[int, int]]:
             spans.append((start, end))
             continue
         for match in _CLAUSES.finditer(sentence):
+            spans.append((start + match.start(), start + match.end()))
+        for match in _GROUP.finditer(sentence):
             spans.append((start + match.start(), start + match.end()))
         for match in _POSSESSED.finditer(sentence):
             spans.append((start + match.start(), start + match.end()))
