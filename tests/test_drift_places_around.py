@@ -32,14 +32,20 @@ def test_a_region_of_a_country_is_inside_it_not_a_bearing_from_it():
 
 
 def test_a_town_the_gazetteer_lacks_beside_a_bearing_is_that_town_not_the_city():
-    assert fields(
-        "Firefighters in Quelldorf, north of Munich, Germany, in July 2022.",
-        "Firefighters battle a blaze in Quelldorf, Bavaria, July 2022.",
-    ) == []
-    assert fields(
-        "Homes swept away in Brekkvik, Norway, in 2020.",
-        "Homes swept away in Brekkvik, 30 km east of Bergen, in 2020.",
-    ) == []
+    assert (
+        fields(
+            "Firefighters in Quelldorf, north of Munich, Germany, in July 2022.",
+            "Firefighters battle a blaze in Quelldorf, Bavaria, July 2022.",
+        )
+        == []
+    )
+    assert (
+        fields(
+            "Homes swept away in Brekkvik, Norway, in 2020.",
+            "Homes swept away in Brekkvik, 30 km east of Bergen, in 2020.",
+        )
+        == []
+    )
 
 
 def test_two_unknown_towns_by_one_city_or_one_town_and_a_far_city_are_two_places():
@@ -55,10 +61,13 @@ def test_two_unknown_towns_by_one_city_or_one_town_and_a_far_city_are_two_places
 
 def test_greek_mp_written_as_b_is_one_spelling_of_a_village():
     # Greek writes the sound b as 'mp': a transliteration letter by letter keeps it
-    assert fields(
-        "Firefighters in Kalampaki, north of Athens, in August 2023.",
-        "Firefighters in Kalabaki, Attica, in August 2023.",
-    ) == []
+    assert (
+        fields(
+            "Firefighters in Kalampaki, north of Athens, in August 2023.",
+            "Firefighters in Kalabaki, Attica, in August 2023.",
+        )
+        == []
+    )
 
 
 # -- other spellings of big cities that are smaller towns' own names ---------------------------
@@ -76,10 +85,13 @@ def test_an_old_or_foreign_name_of_a_big_city_is_no_reading_of_a_town_it_names()
 
 
 def test_a_city_under_another_spelling_that_a_smaller_town_owns_is_that_city():
-    assert fields(
-        "Rescuers search a port warehouse in Odesa, Ukraine, in July 2023.",
-        "Rescuers search a port warehouse in Odessa in July 2023.",
-    ) == []
+    assert (
+        fields(
+            "Rescuers search a port warehouse in Odesa, Ukraine, in July 2023.",
+            "Rescuers search a port warehouse in Odessa in July 2023.",
+        )
+        == []
+    )
     assert fields(
         "Oil pumps in Odessa, Texas, in July 2023.",
         "Oil pumps in Odesa, Ukraine, in July 2023.",
@@ -87,10 +99,13 @@ def test_a_city_under_another_spelling_that_a_smaller_town_owns_is_that_city():
 
 
 def test_a_building_named_after_a_borough_is_in_the_capital_that_holds_it():
-    assert fields(
-        "Crowds at Westminster Hall on 6 May 2023.",
-        "Crowds gather in central London on 6 May 2023.",
-    ) == []
+    assert (
+        fields(
+            "Crowds at Westminster Hall on 6 May 2023.",
+            "Crowds gather in central London on 6 May 2023.",
+        )
+        == []
+    )
     assert fields(
         "Crowds at Westminster Hall on 6 May 2023.",
         "Crowds gather in Manchester on 6 May 2023.",
