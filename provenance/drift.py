@@ -910,6 +910,9 @@ def _people(a: list[Claim], b: list[Claim]) -> list[Finding]:
     if not a or not b:
         return []
     gone, new = _unmatched(a, b, _same_person)
+    # a name held at another time ('the future Pope Francis') may be the other caption's person
+    gone = [p for p in gone if not p.detail.get("another_time")]
+    new = [p for p in new if not p.detail.get("another_time")]
     if not (gone and new):
         return []
     return [

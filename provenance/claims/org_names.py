@@ -227,8 +227,10 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
                 continue
             if _described(name):
                 continue
-            if match.groupdict().get("noun") not in TEAM_NOUNS and (start, end) in people:
-                continue  # 'supporters of Raila Odinga': a person's, left to the people
+            if match.groupdict().get("noun") not in TEAM_NOUNS and any(
+                first <= start and end <= last for first, last in people
+            ):
+                continue  # 'supporters of Raila Odinga' (or 'of Lula da Silva'): a person's
             claims.append(_claim(text, start, end, name, "group", spans, role_of(text, start)))
     for match in COMPANY.finditer(text):
         start, name = _trim(text, match.start("name"), match.group("name"))
