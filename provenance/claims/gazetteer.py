@@ -333,6 +333,13 @@ def _build(common: frozenset[str]) -> dict[str, list[Place]]:
         if code in by_code:
             entries.append((alias, by_code[code], True))
     for former in world.FORMER_STATES:
+        if former.successors_named_by:
+            # a republic of a former union under its people's name: 'the Ukrainian SSR' is
+            # Ukraine's land ('Chornobyl, Ukrainian SSR, 1986' and '... Ukraine')
+            for demonym, code in world.DEMONYMS.items():
+                if code in former.successors and code in by_code:
+                    for suffix in former.successors_named_by:
+                        entries.append((f"{demonym} {suffix}", by_code[code], True))
         for name in former.names:
             if former.one_country in by_code:
                 entries.append((name, by_code[former.one_country], True))

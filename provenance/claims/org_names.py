@@ -35,15 +35,17 @@ _NAME = rf"{_WORD}(?:\s+(?:(?:of|for|and|de|del|&)\s+(?:the\s+)?)?{_WORD}){{0,5}
 MEMBERS = (
     r"supporters|members|activists|loyalists|followers|fans|players|footballers|officers|"
     r"officials|employees|workers|staff|volunteers|delegates|lawmakers|legislators|"
-    r"candidates|cadres|unionists|militants|protesters|demonstrators|marchers|students"
+    r"candidates|cadres|unionists|militants|protesters|demonstrators|marchers|students|"
+    r"campaigners|manager|coach|captain|striker|goalkeeper|midfielder|defender|boss"
 )
 MEMBERS_AFTER = re.compile(
     rf"(?<![\w'-])(?P<name>{_NAME}(?:\s+(?:party|movement|alliance|coalition|union|club))?)"
     rf"\s+(?:party\s+|union\s+|club\s+)?(?P<noun>{MEMBERS})\b"
 )
-# 'supporters of the Pakistan Tehreek-e-Insaf party', 'members of COSATU'
+# 'supporters of the Pakistan Tehreek-e-Insaf party', 'members of COSATU', 'campaigners from
+# Greenpeace' (a place after 'from' is where they come from: 'fans from Leeds')
 MEMBERS_OF = re.compile(
-    rf"\b(?i:{MEMBERS})\s+of\s+(?:the\s+)?"
+    rf"\b(?i:{MEMBERS})\s+(?P<of>of|from)\s+(?:the\s+)?"
     rf"(?:(?:[A-Z][\w.'\u2019-]*\s+){{0,2}}[A-Z][\w.'\u2019-]*(?:'s|\u2019s)\s+)?"
     rf"(?P<name>{_NAME}(?:\s+(?:party|movement|alliance|coalition|union))?)"
 )
@@ -136,6 +138,10 @@ def names_of(claim: Claim) -> set[str]:
         every = "".join(w[0] for w in re.split(r"[\s-]+", fold(claim.value)) if w)
         if len(every) >= 3:
             found.add(every)
+        # acronyms that write a word's 'ex' as it sounds: 'XR' for 'Extinction Rebellion'
+        sounded = "".join("x" if w.startswith("ex") else w[0] for w in fold(claim.value).split())
+        if "x" in sounded and len(sounded) >= 2:
+            found.add(sounded)
     return found
 
 
@@ -219,6 +225,8 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
             if not name or not spans.free(start, end):
                 continue
             if _is_place(name):
+                if match.groupdict().get("of") == "from":
+                    continue
                 team = _team(name) if match.groupdict().get("noun") in TEAM_NOUNS else None
                 if team:  # 'Ajax fans', 'Morocco players': the team of that name
                     claims.append(_claim(text, start, end, team, "team", spans, "shown"))
@@ -252,6 +260,9 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
             name = match.group("name")
             if name in NOT_ACRONYMS or not spans.free(start, end) or _is_place(name):
                 continue
+            before = re.search(r"([A-Z][\w'-]*\s+)$", text[:start])
+            if before and _is_place(before.group(1) + name):
+                continue  # 'Ukrainian SSR': the end of a place's name
             if _shouted(text, start, end) or (len(name) > 3 and _english_word(name)):
                 continue  # 'AN INCREDIBLE IMAGE has emerged', 'BREAKING'
             if re.match(r" [A-Z][a-z]", text[end:]):
@@ -260,7 +271,10 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
     return claims
 
 
-TEAM_NOUNS = words("fans players footballers squad team")
+TEAM_NOUNS = words(
+    "fans players footballers squad team manager coach captain striker goalkeeper midfielder "
+    "defender boss"
+)
 
 
 def _flag_carrier_place(name: str) -> bool:
