@@ -66,3 +66,16 @@ def test_a_soviet_republic_under_its_peoples_name_is_the_country_today():
         )
         == []
     )
+
+
+def test_a_possessive_before_a_name_says_whose_or_where_and_is_no_part_of_it():
+    assert organisations("Ruins of Kyoto's Kinkaku Temple and Shokoku Mission, 1950.") == [
+        ("Kinkaku Temple and Shokoku Mission", "organisation")
+    ]
+    assert (
+        fields(
+            "Volunteers of the Maple Leaf Rescue Society and Harbour Mission in Halifax, 2019.",
+            "Volunteers of Halifax's Maple Leaf Rescue Society and Harbour Mission, 2019.",
+        )
+        == []
+    )

@@ -110,3 +110,18 @@ def test_a_building_named_after_a_borough_is_in_the_capital_that_holds_it():
         "Crowds at Westminster Hall on 6 May 2023.",
         "Crowds gather in Manchester on 6 May 2023.",
     ) == ["place"]
+
+
+# -- where an event began, felt far away -------------------------------------------------------
+
+
+def test_where_a_quake_was_centred_is_not_where_its_picture_was_taken():
+    assert [
+        c.value
+        for c in extract_claims("Cracked walls in Adana after the quake centred near Malatya.")
+        if c.field == "place"
+    ] == ["Adana"]
+    assert fields(
+        "Cracked walls in Adana, February 2023, after the quake centred in Turkey's south-east.",
+        "Cracked walls in Gaziantep, Turkey, February 2023.",
+    ) == ["place"]

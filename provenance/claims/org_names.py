@@ -185,6 +185,11 @@ def _trim(text: str, start: int, name: str) -> tuple[int, str]:
         tokens = tokens[1:]
     if tokens and re.search(r"['\u2019]s$", tokens[-1]):
         return start, ""  # 'Spain's players': a possessive names no organisation
+    if len(tokens) > 2 and re.search(r"['\u2019]s$", tokens[0]):
+        # 'Lahaina's Waiola Church', 'Kenya's Red Cross Society': whose or where, not the name
+        start += len(tokens[0])
+        start += len(text[start:]) - len(text[start:].lstrip())
+        tokens = tokens[1:]
     return start, " ".join(tokens)
 
 

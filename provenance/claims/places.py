@@ -90,7 +90,11 @@ HOMETOWN_BEFORE = re.compile(
     r"\bborders?\s+with|"  # a neighbour: 'along the border with Israel' is not in Israel
     # where people come from: 'migrants from Venezuela', 'refugees from Syria'
     r"\b(?:migrants|refugees|asylum[- ]seekers|evacuees|immigrants|emigrants|exiles|deportees|"
-    r"returnees|nationals|citizens|pilgrims|tourists|visitors|fans|workers|families)\s+from)"
+    r"returnees|nationals|citizens|pilgrims|tourists|visitors|fans|workers|families)\s+from|"
+    # where what happened began, felt far from it: 'the quake centred in Myanmar', 'a storm
+    # that originated off Cuba', 'with its epicentre near Kahramanmaras'
+    r"\b(?:centred|centered|epicent(?:re|er)(?:\s+(?:was|lay))?|originat(?:ed|ing))\s+"
+    r"(?:in|on|near|off|under|beneath|at))"
     r"\s+(?:the\s+)?(?:\w+\s+)?$",
     re.I,
 )
