@@ -68,3 +68,18 @@ def test_a_name_held_at_another_time_may_be_the_other_captions_person():
         "Archbishop Karol Wojtyla blesses a crowd in Krakow in 1976.",
         "Pope Paul blesses a crowd in Krakow in 1976.",
     ) == ["person"]
+
+
+def test_a_lone_surname_that_speaks_or_addresses_is_a_person():
+    assert people("Nkrumah addresses a rally in Accra, 6 March 1957.") == [("Nkrumah", None)]
+    assert people("Lumumba speaking in Leopoldville, June 1960.") == [("Lumumba", None)]
+    # an English word or a city that 'waves' is no person
+    assert people("Rescuers said the bridge fell.") == []
+    assert people("Paris waves goodbye to the Games.") == []
+
+
+def test_two_leaders_each_named_by_surname_alone_or_in_full_are_two_people():
+    assert fields(
+        "Kwame Nkrumah addresses a rally in Accra, 6 March 1957.",
+        "Lumumba addressing a rally in Accra, 6 March 1957.",
+    ) == ["person"]

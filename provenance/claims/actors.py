@@ -21,7 +21,7 @@ from provenance.claims import world
 from provenance.claims.gazetteer import country_names, gazetteer
 from provenance.claims.model import Claim
 from provenance.claims.org_names import extract_named_organisations
-from provenance.claims.person_names import person_names
+from provenance.claims.person_names import lone_surname, person_names
 from provenance.claims.text import Spans, fold, sentence_start, words
 
 # canonical name -> (pattern, kind, country)
@@ -389,7 +389,8 @@ ANOTHER_TIME = re.compile(r"\b(?:the\s+)?(?:future|later|then|then-|soon-to-be)\
 SPEAKER = re.compile(
     rf"(?<![\w.] )\b{_NAME}\s+(?:said|says|told|tweeted|wrote|speaks|spoke|addresses|addressed|"
     r"arrives|arrived|waves|waved|meets|met|visits|visited|greets|greeted|gestures|smiles|"
-    r"attends|attended|holds|held)\b"
+    r"attends|attended|holds|held|addressing|speaking|arriving|waving|meeting|visiting|"
+    r"greeting|gesturing|smiling|attending)\b"
 )
 _NAME_PARTICLES = words("bin ibn al el de da do dos das del der van von le la abu y e")
 # Words of a title written as part of a name: 'Sheikh Hasina', 'President Lula'.
@@ -745,8 +746,10 @@ def extract_persons(text: str, spans: Spans) -> list[Claim]:
                 continue
             if all(fold(w) in NAME_SUFFIXES for w in name.split()):
                 continue  # 'King Jr.' is the end of a name, not a king
-            if pattern in (SPEAKER, AGED) and len(name.split()) < 2:
+            if pattern is AGED and len(name.split()) < 2:
                 continue
+            if pattern is SPEAKER and len(name.split()) < 2 and not lone_surname(name):
+                continue  # 'Jinnah addresses ...', but not 'Kyiv waves' or 'Rescuers said'
             if pattern is STYLED and fold(name.split()[0]) in TITLE_WORDS:
                 continue  # 'Prince Philip, Duke of Edinburgh': the title before it names him
             title = match.groupdict().get("title")

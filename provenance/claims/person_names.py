@@ -89,6 +89,26 @@ def first_names() -> frozenset[str]:
     return frozenset(_FIRST_NAMES.read_text(encoding="utf-8").split())
 
 
+def lone_surname(word: str) -> bool:
+    """Whether one capitalised word may be a person's surname written alone ('Jinnah
+    addresses ...'): no English word, no place of any size, no people's name."""
+    key = fold(word)
+    return (
+        len(key) >= 3
+        and not _english(word)
+        and key not in world.DEMONYMS
+        and key not in world.COUNTRY_ALIASES
+        and not any(
+            p.kind != "city" or p.population >= MIN_TOWN_OF_NOTE for p in gazetteer().lookup(key)
+        )
+    )
+
+
+# A town smaller than this shares its name with people more often than captions name it
+# alone as a subject ('Obama speaks' is no town in Fukui).
+MIN_TOWN_OF_NOTE = 100_000
+
+
 def _english(word: str) -> bool:
     return simplemma.is_known(word.lower(), lang="en")
 
