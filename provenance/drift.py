@@ -582,6 +582,10 @@ def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
     ]
 
 
+# How far after a town its landmark may be written: '..., 30 km south-west of ' and no more.
+LOCATED_GAP = 40
+
+
 def _located(claims: list[Claim]) -> list[Claim]:
     """A town the gazetteer lacks, written with the known place it lies near ('Gjerdrum, north
     of Oslo', 'Xyz, near Valencia'), is placed by it as by a container: compared through it
@@ -594,6 +598,9 @@ def _located(claims: list[Claim]) -> list[Claim]:
             and not claim.detail.get("container")
             and after.detail.get("near")
             and _known(after)
+            and claim.span
+            and after.span
+            and after.span[0] - claim.span[1] <= LOCATED_GAP
         ):
             outer = {key: v for key, v in after.detail.items() if key != "near"}
             detail = {**claim.detail, "container": {"name": after.value, **outer}}
