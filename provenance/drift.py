@@ -434,6 +434,8 @@ def _compatible(a: Claim, b: Claim) -> bool:
         ca, cb = _container(a), _container(b)
         if ca is not None and cb is not None and not consistent(ca, cb):
             return False  # 'Xyzvale, Mozambique' and 'Xyzvale, Malawi'
+        if a.detail.get("near") or b.detail.get("near"):
+            return True  # 'near Tetbury' and 'at Highgrove': no distance to tell them apart
         return not _comparable(a, b)
     unknown, known = (b, a) if _known(a) else (a, b)
     outer, place = _container(unknown), _place(known)

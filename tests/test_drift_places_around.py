@@ -125,3 +125,19 @@ def test_where_a_quake_was_centred_is_not_where_its_picture_was_taken():
         "Cracked walls in Adana, February 2023, after the quake centred in Turkey's south-east.",
         "Cracked walls in Gaziantep, Turkey, February 2023.",
     ) == ["place"]
+
+
+def test_near_a_town_the_gazetteer_lacks_may_be_any_such_place_close_by():
+    # without positions nothing tells how far an estate lies from the town it is near
+    assert (
+        fields(
+            "The Duke walks at Hollowmere, Wiltshire, in 2018.",
+            "The Duke walks in the grounds of his estate near Brackwell in 2018.",
+        )
+        == []
+    )
+    # two towns the gazetteer lacks, neither 'near' the other, are still two places
+    assert fields(
+        "Flood water in Hollowmere, Wiltshire, in 2018.",
+        "Flood water in Brackwell, Wiltshire, in 2018.",
+    ) == ["place"]
