@@ -14,6 +14,7 @@ compared as 'the weeks before it was published' (``IMPLICIT_DAYS``).
 
 from __future__ import annotations
 
+import itertools
 import math
 import re
 from collections.abc import Callable, Iterable, Sequence
@@ -325,7 +326,9 @@ TRANSLITERATION_RATIO = 80
 def _skeleton(name: str) -> str:
     """A name's consonants, doubled letters once: 'Mekelle' and 'Mekele' -> 'mkl', 'Saraqib'
     and 'Saraqeb' -> 'srqb': the part of a name that transliterations keep."""
-    for written, sound in (("kh", "k"), ("gh", "g"), ("dh", "d"), ("th", "t"), ("ph", "f")):
+    # 'mp' is how Greek writes a 'b' letter by letter: 'Varympompi' is 'Varibobi'
+    pairs = (("kh", "k"), ("gh", "g"), ("dh", "d"), ("th", "t"), ("ph", "f"), ("mp", "b"))
+    for written, sound in pairs:
         name = name.replace(written, sound)
     consonants = re.sub(r"[aeiouy'\s-]", "", name).translate(_SOUNDS)
     return re.sub(r"(.)\1+", r"\1", consonants)
@@ -432,6 +435,8 @@ def _compatible(a: Claim, b: Claim) -> bool:
         ca, cb = _container(a), _container(b)
         if ca is not None and cb is not None and not consistent(ca, cb):
             return False  # 'Xyzvale, Mozambique' and 'Xyzvale, Malawi'
+        if a.detail.get("near") or b.detail.get("near"):
+            return True  # 'near Tetbury' and 'at Highgrove': no distance to tell them apart
         return not _comparable(a, b)
     unknown, known = (b, a) if _known(a) else (a, b)
     outer, place = _container(unknown), _place(known)
@@ -481,8 +486,10 @@ def _readings(claim: Claim) -> list[Place]:
         readings += [p for p in homonyms if p.geonameid != chosen.geonameid]
     if outer is not None or claim.detail.get("part"):
         return readings
-    for other in gazetteer().lookup(claim.text or claim.value):
-        if other.key == chosen.key or other.kind in ("continent", "water", "region"):
+    # as written and as named: 'Westminster Hall' is looked up as 'Westminster' too
+    written_or_named = {claim.text or claim.value, claim.value}
+    for other in itertools.chain.from_iterable(map(gazetteer().lookup, written_or_named)):
+        if other.key in {r.key for r in readings} or other.kind in ("continent", "water", "region"):
             continue
         if other.kind == "city" and other.population * 10 < chosen.population:
             continue
@@ -547,8 +554,8 @@ def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
     Germany' and 'Pepinster, Belgium' the countries still differ.
     """
     facilities = _facilities(a, b)
-    a = [c for c in a if c.detail.get("kind") != "facility"]
-    b = [c for c in b if c.detail.get("kind") != "facility"]
+    a = _located([c for c in a if c.detail.get("kind") != "facility"])
+    b = _located([c for c in b if c.detail.get("kind") != "facility"])
     if any(_known(c) for c in a) and any(_known(c) for c in b):
         a = [c for c in a if _known(c) or c.detail.get("container")]
         b = [c for c in b if _known(c) or c.detail.get("container")]
@@ -576,6 +583,32 @@ def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
             f"Place changed from {before} to {after}: neither contains the other.",
         )
     ]
+
+
+# How far after a town its landmark may be written: '..., 30 km south-west of ' and no more.
+LOCATED_GAP = 40
+
+
+def _located(claims: list[Claim]) -> list[Claim]:
+    """A town the gazetteer lacks, written with the known place it lies near ('Gjerdrum, north
+    of Oslo', 'Xyz, near Valencia'), is placed by it as by a container: compared through it
+    with a known place, and the place near it is no leaf of its own."""
+    located = list(claims)
+    for k, (claim, after) in enumerate(itertools.pairwise(claims)):
+        if (
+            claim.detail.get("kind") == "unresolved"
+            and claim.detail.get("level") == "locality"
+            and not claim.detail.get("container")
+            and after.detail.get("near")
+            and _known(after)
+            and claim.span
+            and after.span
+            and after.span[0] - claim.span[1] <= LOCATED_GAP
+        ):
+            outer = {key: v for key, v in after.detail.items() if key != "near"}
+            detail = {**claim.detail, "container": {"name": after.value, **outer}}
+            located[k] = Claim(claim.field, claim.value, claim.text, detail, claim.span)
+    return located
 
 
 def _facilities(a: list[Claim], b: list[Claim]) -> list[Finding]:
@@ -909,6 +942,9 @@ def _people(a: list[Claim], b: list[Claim]) -> list[Finding]:
     if not a or not b:
         return []
     gone, new = _unmatched(a, b, _same_person)
+    # a name held at another time ('the future Pope Francis') may be the other caption's person
+    gone = [p for p in gone if not p.detail.get("another_time")]
+    new = [p for p in new if not p.detail.get("another_time")]
     if not (gone and new):
         return []
     return [

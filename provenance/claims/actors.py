@@ -21,7 +21,7 @@ from provenance.claims import world
 from provenance.claims.gazetteer import country_names, gazetteer
 from provenance.claims.model import Claim
 from provenance.claims.org_names import extract_named_organisations
-from provenance.claims.person_names import person_names
+from provenance.claims.person_names import lone_surname, person_names
 from provenance.claims.text import Spans, fold, sentence_start, words
 
 # canonical name -> (pattern, kind, country)
@@ -368,10 +368,29 @@ TITLED = re.compile(rf"\b(?P<title>{TITLES})\s+{_NAME}")
 ROLED = re.compile(rf"\b(?P<title>(?i:{ROLES}))\s+{_NAME}")
 # 'Maria Santos, 45, ...', 'Ali Hassan, aged 34, from Mosul': a name with an age is a person.
 AGED = re.compile(rf"\b{_NAME},\s+(?:aged\s+)?\d{{1,3}}(?=,|\s+(?:years?|yrs))")
+# 'Princes William and Harry', 'Presidents Biden, Macron and Scholz': one title, several people
+_ONE_NAME = r"[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+){0,2}"
+PLURAL_TITLED = re.compile(
+    r"\b(?P<title>Princes|Princesses|Presidents|Prime Ministers|Senators|Generals|Kings|Queens|"
+    r"Cardinals|Bishops|Sheikhs|Drs\.?)\s+"
+    rf"(?P<names>{_ONE_NAME}(?:\s*,\s*{_ONE_NAME})*\s*,?\s+and\s+{_ONE_NAME})"
+)
+_NAME_IN_LIST = re.compile(_ONE_NAME)
+# 'Diana, Princess of Wales', 'Philip, Duke of Edinburgh': a given name styled by its title
+STYLED = re.compile(
+    rf"\b{_NAME},\s+(?:the\s+)?(?P<title>Prince|Princess|Duke|Duchess|Earl|Countess|"
+    r"Marquess|Marchioness|Baron|Baroness|Lord|Lady|King|Queen|Emperor|Empress|Grand Duke|"
+    r"Grand Duchess|Prince Consort)\s+of\s+[A-Z]"
+)
+# 'the future Pope Francis', 'the later King Charles III', 'the then Prince of Wales': a name
+# or title the person held at another time than the picture's, under which the other caption
+# may well name them otherwise
+ANOTHER_TIME = re.compile(r"\b(?:the\s+)?(?:future|later|then|then-|soon-to-be)\s*-?\s*$", re.I)
 SPEAKER = re.compile(
     rf"(?<![\w.] )\b{_NAME}\s+(?:said|says|told|tweeted|wrote|speaks|spoke|addresses|addressed|"
     r"arrives|arrived|waves|waved|meets|met|visits|visited|greets|greeted|gestures|smiles|"
-    r"attends|attended|holds|held)\b"
+    r"attends|attended|holds|held|addressing|speaking|arriving|waving|meeting|visiting|"
+    r"greeting|gesturing|smiling|attending)\b"
 )
 _NAME_PARTICLES = words("bin ibn al el de da do dos das del der van von le la abu y e")
 # Words of a title written as part of a name: 'Sheikh Hasina', 'President Lula'.
@@ -709,7 +728,17 @@ def extract_persons(text: str, spans: Spans) -> list[Claim]:
         name = match.group("name").rstrip(".").replace(",", "")
         detail = {"surname": fold(name.split()[-2])}
         claims.append(Claim("person", name, match.group(0), detail, (start, end)))
-    for pattern in (TITLED, ROLED, AGED, SPEAKER):
+    for match in PLURAL_TITLED.finditer(text):
+        if not spans.free(*match.span()):
+            continue
+        spans.take(*match.span())
+        title = match.group("title").rstrip(".")
+        title = title[:-2] if title.endswith("sses") else title[:-1]  # 'Princesses', 'Princes'
+        for each in _NAME_IN_LIST.finditer(text, match.start("names"), match.end("names")):
+            name, span = each.group(0), each.span()
+            detail = {"surname": fold(name.split()[-1]), "title": title}
+            claims.append(Claim("person", name, name, detail, span))
+    for pattern in (STYLED, TITLED, ROLED, AGED, SPEAKER):
         for match in pattern.finditer(text):
             start, end = match.span("name")
             name = match.group("name")
@@ -717,8 +746,12 @@ def extract_persons(text: str, spans: Spans) -> list[Claim]:
                 continue
             if all(fold(w) in NAME_SUFFIXES for w in name.split()):
                 continue  # 'King Jr.' is the end of a name, not a king
-            if pattern in (SPEAKER, AGED) and len(name.split()) < 2:
+            if pattern is AGED and len(name.split()) < 2:
                 continue
+            if pattern is SPEAKER and len(name.split()) < 2 and not lone_surname(name):
+                continue  # 'Jinnah addresses ...', but not 'Kyiv waves' or 'Rescuers said'
+            if pattern is STYLED and fold(name.split()[0]) in TITLE_WORDS:
+                continue  # 'Prince Philip, Duke of Edinburgh': the title before it names him
             title = match.groupdict().get("title")
             if pattern is ROLED and _inside_a_name(text, match.start()):
                 continue
@@ -726,6 +759,8 @@ def extract_persons(text: str, spans: Spans) -> list[Claim]:
             detail = {"surname": fold(name.split()[-1])}
             if title:
                 detail["title"] = title
+            if ANOTHER_TIME.search(text[max(0, match.start() - 20) : match.start()]):
+                detail["another_time"] = True
             claims.append(Claim("person", name, text[match.start() : end], detail, (start, end)))
     for start, end, name in person_names(text):
         if spans.free(start, end):

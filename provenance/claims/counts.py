@@ -88,7 +88,8 @@ PEOPLE = words(
     "casualties dead bodies injured families crew citizens nationals villagers locals "
     "worshippers mourners rescuers firefighters police officers journalists doctors patients "
     "babies infants girls boys adults seniors voters travellers travelers tourists inmates "
-    "detainees militants rebels"
+    "detainees militants rebels spectators onlookers attendees participants runners athletes "
+    "viewers guests delegates"
 )
 SKIP = words("of the those these terrified desperate other more")
 VAGUE_WORDS = words("dozens hundreds thousands millions scores several tens")
@@ -163,13 +164,51 @@ def _people_word(word: str) -> bool:
     return key.endswith("s") and key[:-1] in world.DEMONYMS
 
 
+# Kinds of things counted under their own nouns and under the kind's: '120 cars and trucks'
+# and 'an 86-vehicle pile-up' count the same vehicles, '40 boats' and '40 vessels' one fleet.
+KINDS = {
+    "vehicle": words("vehicles cars trucks lorries buses vans coaches lorry bus"),
+    "vessel": words("vessels boats ships dinghies"),
+    "aircraft": words("aircraft planes jets helicopters drones airplanes aeroplanes"),
+    "building": words("buildings homes houses structures"),
+}
+_KIND_OF = {noun: kind for kind, nouns in KINDS.items() for noun in nouns}
+# Nouns that name a gathering of people before 'of' and the number: 'a crowd of 89,000'.
+GATHERINGS = words("crowd crowds throng audience gathering attendance congregation turnout")
+
+
 def count_class(what: str | None) -> str | None:
     if what is None:
         return None
     lower = what.lower()
-    if lower in PEOPLE or _people_word(what):
+    if lower in PEOPLE or _people_word(what) or lower in GATHERINGS:
         return "people"
+    if lower in _KIND_OF:
+        return _KIND_OF[lower]
     return lower.rstrip("s")
+
+
+# 'an 86-vehicle pile-up', 'a 12-car train', 'a 200-strong crowd': a number joined to the
+# singular noun of what it counts, which the next noun is made of. A unit ('a 7.7-magnitude
+# quake', 'a 24-hour strike', 'a 3-year-old') measures instead of counting.
+_COMPOUND = re.compile(r"-(?P<noun>[a-z]+)\s+[a-z]")
+UNITS_SINGULAR = words(
+    "year old month week day hour minute second night metre meter foot mile kilometre "
+    "kilometer yard inch storey story floor magnitude point degree percent ton tonne pound "
+    "page lane track round stage game match set time dollar euro million billion"
+)
+STRONG = words("strong person man woman member")
+
+
+def _compound(text: str, end: int) -> str | None:
+    """What a number joined to a noun counts: '86-vehicle pileup' -> 'vehicles'."""
+    match = _COMPOUND.match(text, end)
+    if match is None:
+        return None
+    noun = match.group("noun")
+    if noun in UNITS_SINGULAR or noun in MEASURES or noun + "s" in MEASURES:
+        return None
+    return "people" if noun in STRONG else noun + "s"
 
 
 def extract_counts(text: str, spans: Spans) -> list[Claim]:
@@ -185,12 +224,18 @@ def extract_counts(text: str, spans: Spans) -> list[Claim]:
             continue
         if match.group("range") and _is_designation(text, number_start, match.group("range")):
             continue
-        if match.group("number") and _is_designation(text, number_start, match.group("number")):
+        compound = _compound(text, end) if match.group("number") else None
+        if match.group("number") and _is_designation(
+            text, number_start, match.group("number"), compound is not None
+        ):
             continue
         bounds = _bounds(match)
         if bounds is None:
             continue
-        what, what_end = _what(text, end)
+        what, what_end = (compound, text.index(" ", end)) if compound else _what(text, end)
+        gathering = re.search(r"\b([a-z]+)\s+of\s+$", text[max(0, start - 30) : start])
+        if gathering and gathering.group(1).lower() in GATHERINGS and count_class(what) != "people":
+            what = gathering.group(1)  # 'a crowd of more than 89,000 watches'
         if what == "#measure" or _elsewhere(text, end):
             continue
         if match.group("number") and fold(match.group("number")) in ("one", "a") and what is None:
@@ -234,11 +279,14 @@ def _running_tally(text: str, start: int) -> bool:
     return bool(TALLY.search(sentence))
 
 
-def _is_designation(text: str, start: int, number: str) -> bool:
-    """'C-17', 'RCH 871', 'Boeing 737', 'Flight 93', 'COVID-19', '9/11' are names, not counts."""
+def _is_designation(text: str, start: int, number: str, compound: bool = False) -> bool:
+    """'C-17', 'RCH 871', 'Boeing 737', 'Flight 93', 'COVID-19', '9/11' are names, not counts.
+    A ``compound`` count ('86-vehicle') is one if a name's marks come before it."""
     before = text[max(0, start - 14) : start]
     if re.search(rf"[A-Za-z]-$|[/#№]$|\b(?:{DESIGNATORS})\s*$", before, re.I):
         return True
+    if compound:
+        return False
     previous = re.search(r"(\S+)\s+$", before)
     if previous:
         word = previous.group(1)

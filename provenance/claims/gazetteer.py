@@ -31,6 +31,8 @@ from functools import cache
 from pathlib import Path
 from typing import NamedTuple
 
+from rapidfuzz import fuzz
+
 from provenance.claims import world
 from provenance.claims.text import fold
 
@@ -331,6 +333,13 @@ def _build(common: frozenset[str]) -> dict[str, list[Place]]:
         if code in by_code:
             entries.append((alias, by_code[code], True))
     for former in world.FORMER_STATES:
+        if former.successors_named_by:
+            # a republic of a former union under its people's name: 'the Ukrainian SSR' is
+            # Ukraine's land ('Chornobyl, Ukrainian SSR, 1986' and '... Ukraine')
+            for demonym, code in world.DEMONYMS.items():
+                if code in former.successors and code in by_code:
+                    for suffix in former.successors_named_by:
+                        entries.append((f"{demonym} {suffix}", by_code[code], True))
         for name in former.names:
             if former.one_country in by_code:
                 entries.append((name, by_code[former.one_country], True))
@@ -394,13 +403,28 @@ def _build(common: frozenset[str]) -> dict[str, list[Place]]:
         seen: set[str] = set()
         ordered = []
         for rank, place in sorted(ranked, key=lambda item: item[0]):
-            # an alternate name never beats a place whose own name it is
-            if (has_primary and rank[0]) or place.key in seen:
+            # an alternate name never beats a place whose own name it is, but a big city's
+            # other spelling stays a reading after it: 'Odessa' is a Texan town's own name
+            # and Odesa's English one, 'Westminster' a town in Colorado and a London borough
+            if (has_primary and rank[0] and not _spelling_of(key, place)) or place.key in seen:
                 continue
             seen.add(place.key)
             ordered.append(place)
         index[key] = ordered
     return index
+
+
+# How close a big city's other name must be to its own to be a spelling of it, not an old or
+# foreign name that is another town's own ('Olbia' for Antalya, 'Concordia' for El Paso).
+SPELLING_RATIO = 85
+
+
+def _spelling_of(alias: str, place: Place) -> bool:
+    """Whether a big city's other name is a spelling or a short form of its own name."""
+    if place.kind != "city" or place.population < MIN_ALIAS_POPULATION:
+        return False
+    own = fold(place.name)
+    return fuzz.ratio(alias, own) >= SPELLING_RATIO or alias in own.split(" of ")
 
 
 def _small_city_alias(key: str, common: frozenset[str]) -> bool:

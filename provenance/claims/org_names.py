@@ -35,15 +35,17 @@ _NAME = rf"{_WORD}(?:\s+(?:(?:of|for|and|de|del|&)\s+(?:the\s+)?)?{_WORD}){{0,5}
 MEMBERS = (
     r"supporters|members|activists|loyalists|followers|fans|players|footballers|officers|"
     r"officials|employees|workers|staff|volunteers|delegates|lawmakers|legislators|"
-    r"candidates|cadres|unionists|militants|protesters|demonstrators|marchers|students"
+    r"candidates|cadres|unionists|militants|protesters|demonstrators|marchers|students|"
+    r"campaigners|manager|coach|captain|striker|goalkeeper|midfielder|defender|boss"
 )
 MEMBERS_AFTER = re.compile(
     rf"(?<![\w'-])(?P<name>{_NAME}(?:\s+(?:party|movement|alliance|coalition|union|club))?)"
     rf"\s+(?:party\s+|union\s+|club\s+)?(?P<noun>{MEMBERS})\b"
 )
-# 'supporters of the Pakistan Tehreek-e-Insaf party', 'members of COSATU'
+# 'supporters of the Pakistan Tehreek-e-Insaf party', 'members of COSATU', 'campaigners from
+# Greenpeace' (a place after 'from' is where they come from: 'fans from Leeds')
 MEMBERS_OF = re.compile(
-    rf"\b(?i:{MEMBERS})\s+of\s+(?:the\s+)?"
+    rf"\b(?i:{MEMBERS})\s+(?P<of>of|from)\s+(?:the\s+)?"
     rf"(?:(?:[A-Z][\w.'\u2019-]*\s+){{0,2}}[A-Z][\w.'\u2019-]*(?:'s|\u2019s)\s+)?"
     rf"(?P<name>{_NAME}(?:\s+(?:party|movement|alliance|coalition|union))?)"
 )
@@ -136,6 +138,10 @@ def names_of(claim: Claim) -> set[str]:
         every = "".join(w[0] for w in re.split(r"[\s-]+", fold(claim.value)) if w)
         if len(every) >= 3:
             found.add(every)
+        # acronyms that write a word's 'ex' as it sounds: 'XR' for 'Extinction Rebellion'
+        sounded = "".join("x" if w.startswith("ex") else w[0] for w in fold(claim.value).split())
+        if "x" in sounded and len(sounded) >= 2:
+            found.add(sounded)
     return found
 
 
@@ -179,6 +185,11 @@ def _trim(text: str, start: int, name: str) -> tuple[int, str]:
         tokens = tokens[1:]
     if tokens and re.search(r"['\u2019]s$", tokens[-1]):
         return start, ""  # 'Spain's players': a possessive names no organisation
+    if len(tokens) > 2 and re.search(r"['\u2019]s$", tokens[0]):
+        # 'Lahaina's Waiola Church', 'Kenya's Red Cross Society': whose or where, not the name
+        start += len(tokens[0])
+        start += len(text[start:]) - len(text[start:].lstrip())
+        tokens = tokens[1:]
     return start, " ".join(tokens)
 
 
@@ -219,6 +230,8 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
             if not name or not spans.free(start, end):
                 continue
             if _is_place(name):
+                if match.groupdict().get("of") == "from":
+                    continue
                 team = _team(name) if match.groupdict().get("noun") in TEAM_NOUNS else None
                 if team:  # 'Ajax fans', 'Morocco players': the team of that name
                     claims.append(_claim(text, start, end, team, "team", spans, "shown"))
@@ -227,8 +240,10 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
                 continue
             if _described(name):
                 continue
-            if match.groupdict().get("noun") not in TEAM_NOUNS and (start, end) in people:
-                continue  # 'supporters of Raila Odinga': a person's, left to the people
+            if match.groupdict().get("noun") not in TEAM_NOUNS and any(
+                first <= start and end <= last for first, last in people
+            ):
+                continue  # 'supporters of Raila Odinga' (or 'of Lula da Silva'): a person's
             claims.append(_claim(text, start, end, name, "group", spans, role_of(text, start)))
     for match in COMPANY.finditer(text):
         start, name = _trim(text, match.start("name"), match.group("name"))
@@ -250,6 +265,9 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
             name = match.group("name")
             if name in NOT_ACRONYMS or not spans.free(start, end) or _is_place(name):
                 continue
+            before = re.search(r"([A-Z][\w'-]*\s+)$", text[:start])
+            if before and _is_place(before.group(1) + name):
+                continue  # 'Ukrainian SSR': the end of a place's name
             if _shouted(text, start, end) or (len(name) > 3 and _english_word(name)):
                 continue  # 'AN INCREDIBLE IMAGE has emerged', 'BREAKING'
             if re.match(r" [A-Z][a-z]", text[end:]):
@@ -258,7 +276,10 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
     return claims
 
 
-TEAM_NOUNS = words("fans players footballers squad team")
+TEAM_NOUNS = words(
+    "fans players footballers squad team manager coach captain striker goalkeeper midfielder "
+    "defender boss"
+)
 
 
 def _flag_carrier_place(name: str) -> bool:

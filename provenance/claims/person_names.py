@@ -36,13 +36,13 @@ _WORD = (
     r"(?:-[A-Z]?[a-z\u00C0-\u024F'\u2019]+)*"
 )
 _INITIALS = r"(?:[A-Z]\.){1,3}"
-_PARTICLE = r"(?:bin|ibn|al-|el-|de|da|do|dos|del|van|von|der|den|le|la|abu|y)"
+_PARTICLE = r"(?:bin|ibn|al-|el-|de|da|das|do|dos|del|di|du|van|von|der|den|le|la|abu|y)"
 _LETTER = r"[A-Z](?![\w.'\u2019])"  # 'Malcolm X'
 _NUMERAL = r"(?:I{1,3}|IV|VI{0,3})(?![\w'\u2019])"
 _TOKEN = re.compile(
     rf"(?<![\w'\u2019.-])(?:{_WORD}|{_INITIALS}|{_LETTER}|{_NUMERAL}|{_PARTICLE}(?=\s+[A-Z]))"
 )
-MAX_WORDS = 4
+MAX_WORDS = 4  # name words, particles aside
 # Words a person's name never contains: titles, calendar, picture and sentence words.
 NOT_IN_NAMES = words(
     "the a an and or of in on at to for with from by as after before during this that these "
@@ -89,6 +89,26 @@ def first_names() -> frozenset[str]:
     return frozenset(_FIRST_NAMES.read_text(encoding="utf-8").split())
 
 
+def lone_surname(word: str) -> bool:
+    """Whether one capitalised word may be a person's surname written alone ('Jinnah
+    addresses ...'): no English word, no place of any size, no people's name."""
+    key = fold(word)
+    return (
+        len(key) >= 3
+        and not _english(word)
+        and key not in world.DEMONYMS
+        and key not in world.COUNTRY_ALIASES
+        and not any(
+            p.kind != "city" or p.population >= MIN_TOWN_OF_NOTE for p in gazetteer().lookup(key)
+        )
+    )
+
+
+# A town smaller than this shares its name with people more often than captions name it
+# alone as a subject ('Obama speaks' is no town in Fukui).
+MIN_TOWN_OF_NOTE = 100_000
+
+
 def _english(word: str) -> bool:
     return simplemma.is_known(word.lower(), lang="en")
 
@@ -120,13 +140,25 @@ def person_names(text: str) -> list[tuple[int, int, str]]:
     Bolívar International Bridge' is the bridge's."""
     found = []
     for run in _runs(text):
-        for i in range(max(0, len(run) - MAX_WORDS), len(run) - 1):
+        for i in range(_first_within(run), len(run) - 1):
             tokens = [t.group(0) for t in run[i:]]
             start, end = run[i].start(), run[-1].end()
             if _is_person(text, start, end, tokens):
                 found.append((start, end, text[start:end]))
                 break
     return found
+
+
+def _first_within(run: list[re.Match]) -> int:
+    """Where the last MAX_WORDS name words of a run start, its particles not counted: 'Luiz
+    Inácio Lula da Silva' is four words and a particle."""
+    words_seen = 0
+    for i in range(len(run) - 1, -1, -1):
+        if not re.fullmatch(_PARTICLE, run[i].group(0)):
+            words_seen += 1
+        if words_seen == MAX_WORDS:
+            return i
+    return 0
 
 
 def _is_person(text: str, start: int, end: int, tokens: list[str]) -> bool:

@@ -90,7 +90,11 @@ HOMETOWN_BEFORE = re.compile(
     r"\bborders?\s+with|"  # a neighbour: 'along the border with Israel' is not in Israel
     # where people come from: 'migrants from Venezuela', 'refugees from Syria'
     r"\b(?:migrants|refugees|asylum[- ]seekers|evacuees|immigrants|emigrants|exiles|deportees|"
-    r"returnees|nationals|citizens|pilgrims|tourists|visitors|fans|workers|families)\s+from)"
+    r"returnees|nationals|citizens|pilgrims|tourists|visitors|fans|workers|families)\s+from|"
+    # where what happened began, felt far from it: 'the quake centred in Myanmar', 'a storm
+    # that originated off Cuba', 'with its epicentre near Kahramanmaras'
+    r"\b(?:centred|centered|epicent(?:re|er)(?:\s+(?:was|lay))?|originat(?:ed|ing))\s+"
+    r"(?:in|on|near|off|under|beneath|at))"
     r"\s+(?:the\s+)?(?:\w+\s+)?$",
     re.I,
 )
@@ -320,7 +324,25 @@ def extract_places(text: str, spans: Spans) -> list[Claim]:
     tokens = _tokens(text)
     names = _scan(text, tokens, spans)
     _link_containers(text, tokens, names)
-    return _resolve(text, tokens, names, spans)
+    return [_bearing(text, claim) for claim in _resolve(text, tokens, names, spans)]
+
+
+# 'Gjerdrum, north of Oslo', '30 km south-west of Kyiv', 'just east of the city of Homs': the
+# place after the bearing is where the picture's place lies from, not the place itself
+# ('in the north of England' is inside England: no bearing after 'the').
+_BEARING = re.compile(
+    r"(?<!\bthe\s)(?<!\bfar\s)\b(?:\d[\d,.]*\s*-?\s*(?:km|kilomet(?:re|er)s?|miles?|mi)\s+)?"
+    r"(?:north|south|east|west)(?:-?(?:east|west))?(?:wards?)?\s+of\s+"
+    r"(?:the\s+(?:city|town|capital|village|region)\s+of\s+|the\s+capital\s*,?\s*)?$",
+    re.I,
+)
+
+
+def _bearing(text: str, claim: Claim) -> Claim:
+    """A place written after a bearing marked ``near``, like one written after 'near'."""
+    if not claim.span or not _BEARING.search(text[max(0, claim.span[0] - 50) : claim.span[0]]):
+        return claim
+    return Claim(claim.field, claim.value, claim.text, {**claim.detail, "near": True}, claim.span)
 
 
 def _scan(text: str, tokens: list[_Token], spans: Spans) -> list[_Name]:

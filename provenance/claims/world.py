@@ -84,6 +84,8 @@ class FormerState(NamedTuple):
 
     names: tuple[str, ...]  # folded
     successors: tuple[str, ...]  # ISO 3166 alpha-2
+    # what a successor's land was called after its people's name ('Ukrainian SSR')
+    successors_named_by: tuple[str, ...] = ()
 
     @property
     def one_country(self) -> str | None:
@@ -91,32 +93,35 @@ class FormerState(NamedTuple):
 
 
 FORMER_STATES: tuple[FormerState, ...] = tuple(
-    FormerState(tuple(names.split("|")), tuple(successors.split()))
-    for names, successors in (
-        ("zaire|republic of zaire", "CD"),
-        ("ceylon", "LK"),
-        ("rhodesia|southern rhodesia", "ZW"),
-        ("northern rhodesia", "ZM"),
-        ("nyasaland", "MW"),
-        ("bechuanaland", "BW"),
-        ("basutoland", "LS"),
-        ("tanganyika", "TZ"),
-        ("gold coast", "GH"),
-        ("dahomey", "BJ"),
-        ("upper volta", "BF"),
-        ("abyssinia", "ET"),
-        ("persia", "IR"),
-        ("siam", "TH"),
-        ("kampuchea|democratic kampuchea", "KH"),
-        ("formosa", "TW"),
-        ("east pakistan", "BD"),
-        ("east germany|west germany", "DE"),
+    FormerState(
+        tuple(names.split("|")), tuple(successors.split()), tuple(filter(None, parts.split("|")))
+    )
+    for names, successors, parts in (
+        ("zaire|republic of zaire", "CD", ""),
+        ("ceylon", "LK", ""),
+        ("rhodesia|southern rhodesia", "ZW", ""),
+        ("northern rhodesia", "ZM", ""),
+        ("nyasaland", "MW", ""),
+        ("bechuanaland", "BW", ""),
+        ("basutoland", "LS", ""),
+        ("tanganyika", "TZ", ""),
+        ("gold coast", "GH", ""),
+        ("dahomey", "BJ", ""),
+        ("upper volta", "BF", ""),
+        ("abyssinia", "ET", ""),
+        ("persia", "IR", ""),
+        ("siam", "TH", ""),
+        ("kampuchea|democratic kampuchea", "KH", ""),
+        ("formosa", "TW", ""),
+        ("east pakistan", "BD", ""),
+        ("east germany|west germany", "DE", ""),
         (
             "soviet union|the soviet union|ussr|the ussr",
             "AM AZ BY EE GE KG KZ LT LV MD RU TJ TM UA UZ",
+            "ssr|soviet socialist republic",
         ),
-        ("yugoslavia", "BA HR ME MK RS SI XK"),
-        ("czechoslovakia", "CZ SK"),
+        ("yugoslavia", "BA HR ME MK RS SI XK", ""),
+        ("czechoslovakia", "CZ SK", ""),
     )
 )
 
