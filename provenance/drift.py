@@ -29,6 +29,7 @@ from provenance.claims.attribution import agency
 from provenance.claims.counts import count_class
 from provenance.claims.events import (
     NAMED_ONLY,
+    opposed,
     related,
     roots,
     same_kind,
@@ -174,7 +175,7 @@ def compare(
         [c for c in b["organisation"] if not _spells_out(c, places)],
     )
     findings += _credits(a["credit"], b["credit"])
-    findings += _hedges(a["hedge"], b["hedge"])
+    findings += _hedges(a["hedge"], b["hedge"], a["count"], b["count"])
     changed = {f.field for f in findings}
     for name in ("place", "date", "event", "count", "person", "organisation", "credit"):
         if name not in changed and b[name] and not a[name]:
@@ -765,6 +766,28 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
             return True
         return same_kind(x, y) or (related(x, y) and not conflict_elsewhere)
 
+    # the occasion both captions say the picture was taken at ('during a strike', 'during
+    # protests over fares'): two occasions that cannot be one story are two stories, whatever
+    # else each caption tells
+    occasions_a = {c.value for c in a if c.detail.get("occasion")}
+    occasions_b = {c.value for c in b if c.detail.get("occasion")}
+    if (
+        occasions_a
+        and occasions_b
+        and not any(same(x, y) for x in occasions_a for y in occasions_b)
+    ):
+        before, after = ", ".join(sorted(occasions_a)), ", ".join(sorted(occasions_b))
+        why = f"The occasion changed from {before} to {after}."
+        return [Finding("event", before, after, "high", why)]
+
+    # people who celebrate against people who protest or mourn: another story, whatever cause
+    # both give ('supporters protest after the results' against 'supporters celebrate')
+    contrary = opposed({c.value for c in a}, {c.value for c in b})
+    if contrary:
+        before, after = contrary
+        why = f"The event changed from {before} to {after}."
+        return [Finding("event", before, after, "high", why)]
+
     # the story each caption tells (its roots) against everything the other tells: 'flames
     # rise after a train left the tracks' tells the fire that 'a train derailed and exploded,
     # and fire rages' tells as a consequence
@@ -1138,7 +1161,29 @@ def _credits(a: list[Claim], b: list[Claim]) -> list[Finding]:
     ]
 
 
-def _hedges(a: list[Claim], b: list[Claim]) -> list[Finding]:
+# 'some 44,000 people, according to organisers': an attribution right after a figure
+ATTRIBUTED_GAP = 40
+
+
+def _attributes_a_count(hedge: Claim, counts: list[Claim]) -> bool:
+    """Whether a hedge ('according to organisers') follows a count in its clause: it vouches
+    for the figure, not for what the picture shows."""
+    if not hedge.value.startswith("according") or not hedge.span:
+        return False
+    start = hedge.span[0]
+    return any(c.span and 0 <= start - c.span[1] <= ATTRIBUTED_GAP for c in counts)
+
+
+def _hedges(
+    a: list[Claim],
+    b: list[Claim],
+    counts_a: list[Claim] | None = None,
+    counts_b: list[Claim] | None = None,
+) -> list[Finding]:
+    """A dropped hedge: what the first caption only suggested, the later one states. A hedge
+    on a figure the later caption no longer gives at all went with its figure."""
+    if not counts_b:
+        a = [c for c in a if not _attributes_a_count(c, counts_a or [])]
     if not a or b:
         return []
     phrases = ", ".join(f"“{c.text or c.value}”" for c in a)

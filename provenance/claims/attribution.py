@@ -64,10 +64,11 @@ AGENCIES = {
     "us marine corps": "US Marine Corps",
     "dvids": "DVIDS",
     "handout": "Handout",
+    "pa wire": "PA",
 }
 _AGENCY_KEYS = {fold(name): agency for name, agency in AGENCIES.items()}
 # What an agency's name carries in a credit line: 'AP Photo', 'Reuters TV', 'Getty Images'.
-_AGENCY_SUFFIX = re.compile(r"\s+(?:photos?|pictures?|images|video|tv)$", re.I)
+_AGENCY_SUFFIX = re.compile(r"\s+(?:photos?|pictures?|images|video|tv|wire)$", re.I)
 _AGENCY = "|".join(
     sorted(
         (
@@ -88,7 +89,11 @@ _NAME_WORD = (
     rf"(?:[A-Z][\w.'\u2019&-]*|[A-Z]{{2,}}|al-\w+|el-\w+|"
     rf"{_SMALL}(?=(?:\s+{_SMALL})*\s+[A-Z]))"
 )
-_CREDIT_NAME = rf"{_NAME_WORD}(?:\s*(?:/|\bvia\b|\bfor\b|\band\b|,|-)?\s*{_NAME_WORD}){{0,7}}"
+# a list of bodies ends with 'and': 'NASA, ESA, CSA, and STScI'; an account is '@handle'
+_CREDIT_NAME = (
+    rf"(?:{_NAME_WORD}|@[\w.]+)"
+    rf"(?:\s*(?:/|\bvia\b|\bfor\b|\band\b|,(?:\s*and\b)?|-)?\s*{_NAME_WORD}){{0,7}}"
+)
 # A photographer's name: capitalised words, with the particles of Dutch, Spanish, Arabic names.
 _PARTICLE = r"(?:de|da|do|dos|del|van|von|der|den|al|el|bin|ibn|le|la)"
 _PERSON_WORD = r"(?:[A-Z]\.|[A-Z][\w'\u2019-]*|al-\w+)"  # an initial, or a word without a dot
@@ -230,7 +235,8 @@ _HEDGE = re.compile(rf"\b(?:{'|'.join(HEDGES)})\b", re.I)
 def agency(part: str) -> str | None:
     """The agency a part of a credit names: 'REUTERS', 'AP Photo', 'EPA-EFE' -> its one name."""
     key = fold(_AGENCY_SUFFIX.sub("", part.strip()))
-    return _AGENCY_KEYS.get(key)
+    # 'U.S. Navy' is the 'US Navy': the dots of initials are no part of the name
+    return _AGENCY_KEYS.get(key) or _AGENCY_KEYS.get(re.sub(r"\b(\w)\.", r"\1", key))
 
 
 def _split_credit(name: str) -> dict:
@@ -250,11 +256,17 @@ def normalise_credit(name: str) -> str:
     for storage and comparison."""
     parts = [p.strip() for p in re.split(r"\s*[/|]\s*", name.strip(" .()")) if p.strip()]
     parts = [re.sub(r"^(?i:the)\s+", "", p) for p in parts]  # 'Courtesy of the Ministry'
+    parts = [re.sub(r",\s*and\s+", ", ", p) for p in parts]  # 'NASA, ESA, and CSA'
     people = [p for p in parts if not agency(p)]
     agencies = [agency(p) or p for p in parts if agency(p)]
     if people and agencies and not agency(parts[-1]) and " via " not in name:
         parts = people + agencies  # agency first on the wire, person first here
     return "/".join(agency(p) or p for p in parts)
+
+
+# A word of four letters or more closing a sentence inside what a credit pattern took: the
+# credit starts after it ('... released by the Authority. Suez Canal Authority/Handout').
+_SENTENCE_END = re.compile(r"^.*\b[A-Z][a-z]{3,}\.\s+(?=[A-Z@])")
 
 
 def extract_credits(text: str, spans: Spans) -> list[Claim]:
@@ -263,6 +275,10 @@ def extract_credits(text: str, spans: Spans) -> list[Claim]:
         for match in pattern.finditer(text):
             name = match.group("name") or match.groupdict().get("tail")
             start, end = match.span()
+            sentence = _SENTENCE_END.search(name or "")
+            if sentence and match.start("name") >= 0:  # 'Suez Canal Authority. Suez Canal ...'
+                start = match.start("name") + sentence.end()
+                name = name[sentence.end() :]
             if not name or not spans.free(start, end):
                 continue
             generic = re.fullmatch(f"(?i:{_GENERIC_SOURCE})", name)

@@ -108,6 +108,14 @@ def _read(match: re.Match) -> tuple[int, dict] | None:
     if match.group("edition"):
         editions.append(match.group("edition").lower())
     canonical = ALIASES.get(fold(head), fold(head))
+    if canonical == "games" and seasons and not title:
+        # 'the Milano Cortina 2026 Winter Games', 'the Summer Games': the Olympics, named by
+        # season; the other words before it are its hosts, known to the gazetteer or not
+        hosts, identity, canonical = (
+            hosts + [w for w in identity if w not in QUALIFIERS],
+            [w for w in identity if w in QUALIFIERS],
+            "olympics",
+        )
     competition = " ".join([*identity, canonical])
     start = tokens[0][0] if tokens else match.start("title")
     name = " ".join([*before, head, *filter(None, [match.group("edition")])])

@@ -91,7 +91,8 @@ PATTERNS: list[tuple[str, re.Pattern]] = [
         ),
     ),
     # not glued to a word: '#Election2024', 'COVID2020' are names
-    ("year", re.compile(rf"(?<![\w#@,.$£€'-]){_YEAR}(?![\d,]|\s*(?:%|per))")),
+    # a year before a comma ends its clause ('in 2005, when ...'); '2005,300' is a number
+    ("year", re.compile(rf"(?<![\w#@,.$£€'-]){_YEAR}(?!\d|,\d|\s*(?:%|per))")),
     (
         "month",
         re.compile(rf"\b(?:in|during|since|of|early|late|mid|last|this)[- ]{_MONTH}\b(?![\s,]+\d)"),
@@ -180,13 +181,30 @@ def _unresolved(text: str, start: int, end: int) -> Claim:
     )
 
 
-def _year_for(month: int, day: int, published: date | None) -> int | None:
-    """A day without a year is the last such day on or before publication."""
+# Words that look ahead: 'ahead of the May 29 vote', 'on the eve of the June 4 poll'. A day
+# so written is the next one when it is close after publication (not 'before the May 2 fire'
+# in a caption of May 10: that fire is past).
+FORWARD_BEFORE = re.compile(
+    r"\b(?:ahead\s+of|in\s+the\s+run-?up\s+to|on\s+the\s+eve\s+of|before|until|"
+    r"upcoming|coming|scheduled\s+for|set\s+for|due\s+on|planned\s+for)\s+"
+    r"(?:(?:the|this|next|its|their)\s+)?$",
+    re.I,
+)
+FORWARD_DAYS = 62
+
+
+def _year_for(month: int, day: int, published: date | None, forward: bool = False) -> int | None:
+    """A day without a year is the last such day on or before publication; where the words
+    before it look ahead, the next one, if it is close."""
     if published is None:
         return None
     year = published.year
     candidate = _day(year, month, min(day, calendar.monthrange(year, month)[1]))
-    return year if candidate and candidate <= published else year - 1
+    if candidate and candidate <= published:
+        return year
+    if forward and candidate and (candidate - published).days <= FORWARD_DAYS:
+        return year
+    return year - 1
 
 
 def full_year(written: str, published: date | None) -> int:
@@ -253,7 +271,7 @@ def _interpret(kind: str, m: re.Match, text: str, published: date | None) -> Cla
         return _claim(text, start, end, day, day, "day") if day else None
     if kind in ("md", "dm"):
         month, number = MONTHS[g["month"].lower().rstrip(".")], int(g["day"])
-        year = _year_for(month, number, published)
+        year = _year_for(month, number, published, bool(FORWARD_BEFORE.search(text[:start])))
         if year is None:
             return _unresolved(text, start, end)
         day = _day(year, month, number)
@@ -283,6 +301,8 @@ def _interpret(kind: str, m: re.Match, text: str, published: date | None) -> Cla
         if published is None:
             return _unresolved(text, start, end)
         year = published.year if month <= published.month else published.year - 1
+        if year < published.year and FORWARD_BEFORE.search(text[:start]):
+            year = _year_for(month, 1, published, forward=True) or year
         return _claim(
             text,
             start,

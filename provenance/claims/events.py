@@ -25,6 +25,18 @@ from provenance.claims.text import Spans, fold, sentence_start
 
 # type -> trigger pattern (matched case-insensitively on word boundaries)
 TRIGGERS: dict[str, tuple[str, ...]] = {
+    # read before explosions and fires: a rocket that 'blasts off', a missile 'test-fired'
+    "spaceflight": (
+        r"lift(?:s|ed|ing)?[- ]?off",
+        r"blast(?:s|ed|ing)?[- ]off",
+        r"(?:rocket|space|satellite|shuttle)\s+launch(?:es|ed|ing)?",
+        r"launch(?:es|ed|ing)?\s+(?:of\s+)?(?:a\s+|the\s+|its\s+)?(?:\w+\s+)?"
+        r"(?:rocket|satellite|spacecraft|space\s+station|probe|capsule|shuttle)",
+    ),
+    "weapons test": (
+        r"test[- ]?(?:fir(?:e|es|ed|ing)|launch(?:es|ed|ing)?)",
+        r"(?:missile|nuclear|weapons?|rocket|ballistic)\s+tests?",
+    ),
     "arson": (
         r"set (?:fire to|on fire|ablaze)",
         r"sets? fire",
@@ -139,12 +151,37 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"demonstrat(?:ion|ions|ors|ing|ed)",
         r"rall(?:y|ies)",
         r"marchers",
-        r"march(?:es|ed|ing)? (?:in|through|on|against|to)",
+        # 'march peacefully through', 'marched silently to'
+        r"march(?:es|ed|ing)? (?:\w+ly )?(?:in|through|on|against|to)",
+        r"sit-?ins?",
+    ),
+    # a labour strike; air strikes, drone strikes and a storm that strikes are read elsewhere
+    "strike": (
+        r"(?:general|national|nationwide|all-out|wildcat|hunger|sit-down|rail|transport|"
+        r"labou?r|one-day|\d+-hour|\w+s'|\w+(?:ers|ists|ors|staff))\s+strikes?",
+        r"(?:go|goes|went|gone|are|were|is|was|remain|remained)\s+on\s+strike",
+        r"on\s+strike",
+        r"strikers",
+        r"striking\s+(?:\w+\s+)?(?:workers|\w+ers|staff|employees|drivers|doctors|nurses)",
+        r"walk-?outs?",
+        r"picket(?:s|ers|\s+lines?)",
+        r"industrial\s+action",
+    ),
+    # a service of worship: 'Eid prayers', 'pray at the Wall', 'celebrates Mass', 'a vigil'
+    "worship": (
+        r"prayers?",
+        r"pray(?:s|ed|ing)?",
+        r"celebrat\w+\s+(?:(?:a|the)\s+)?(?:\w+\s+)?(?-i:Mass)",
+        r"(?:attend\w*|say(?:s|ing)?|said|lead(?:s|ing)?|led|hold(?:s|ing)?|held)\s+"
+        r"(?:(?:a|the)\s+)?(?:\w+\s+)?(?-i:Mass)",
+        r"(?:church|religious|worship|memorial|prayer|remembrance)\s+services?",
+        r"vigils?",
     ),
     "riot": (
         r"riot(?:s|ers|ing|ed)?",
         r"unrest",
         r"clashes",
+        r"clashed\s+with",
         r"loot(?:s|ed|ing|ers)?",
         r"ransack(?:s|ed|ing)?",
         r"vandali[sz](?:e|es|ed|ing)",
@@ -245,6 +282,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"championships?",
         r"(?:horse|motor|car|boat|bike|cycle|sprint|relay) races?",
         r"penalty shoot-?outs?",
+        r"(?-i:derb(?:y|ies))",  # a local derby; 'Derby' is also a town
         r"kick-?off",
     ),
     "summit": (
@@ -291,7 +329,9 @@ CAUSES: dict[str, frozenset[str]] = {
     "fire": frozenset(
         {"explosion", "airstrike", "earthquake", "war", "attack", "crash", "volcano"}
     ),
-    "explosion": frozenset({"airstrike", "attack", "war", "crash", "fire"}),
+    "explosion": frozenset(
+        {"airstrike", "attack", "war", "crash", "fire", "spaceflight", "weapons test"}
+    ),
     "flood": frozenset({"storm", "tsunami"}),
     "tsunami": frozenset({"earthquake"}),
     "landslide": frozenset({"storm", "earthquake", "flood"}),
@@ -333,11 +373,38 @@ CAUSES: dict[str, frozenset[str]] = {
     "airstrike": frozenset({"war"}),
     "attack": frozenset({"war"}),
     "celebration": frozenset({"election", "sport", "coronation", "inauguration", "wedding"}),
-    "riot": frozenset({"protest", "sport"}),
-    "protest": frozenset({"riot", "summit", "election", "inauguration"}),
+    "riot": frozenset({"protest", "sport", "strike"}),
+    "protest": frozenset({"riot", "summit", "election", "inauguration", "strike"}),
+    "worship": frozenset(
+        {
+            "funeral",
+            "attack",
+            "airstrike",
+            "war",
+            "explosion",
+            "crash",
+            "earthquake",
+            "storm",
+            "flood",
+            "fire",
+            "wildfire",
+            "tsunami",
+            "celebration",
+        }
+    ),
     "funeral": frozenset({"attack", "airstrike", "war", "explosion", "crash", "earthquake"}),
     "takeover": frozenset({"war"}),
 }
+# An explosion whose cause is named as an accident ('a gas explosion', 'a boiler blast') is
+# no bomb: it is still an explosion, with an explosion's consequences.
+ACCIDENTAL_BEFORE = re.compile(
+    r"\b(?:gas|gas-main|boiler|chemical|industrial|fireworks?|factory|plant|pipeline|mine|"
+    r"dust|grain|tanker|refinery|fuel|propane|methane|oxygen|transformer|ammonium\s+nitrate)"
+    r"[\s-]+(?:leak\s+)?$",
+    re.I,
+)
+CAUSES = {k: (v | {"accidental explosion"} if "explosion" in v else v) for k, v in CAUSES.items()}
+
 # What one caption may say of a story that another tells by its cause: its consequences and
 # the people's response (evacuation after a flood, a funeral after an attack, fire after an
 # airstrike). Across two captions an event is not excused by a cause of another kind of
@@ -345,17 +412,26 @@ CAUSES: dict[str, frozenset[str]] = {
 # bomb blast, flash floods and a dam collapse are different stories unless one caption names
 # both.
 CONSEQUENCES: dict[str, frozenset[str]] = {
-    **{k: v for k, v in CAUSES.items() if k in ("evacuation", "migration", "rescue", "funeral")},
+    **{
+        k: v
+        for k, v in CAUSES.items()
+        if k in ("evacuation", "migration", "rescue", "funeral", "worship")
+    },
     "celebration": CAUSES["celebration"],
     "fire": CAUSES["fire"] - {"crash"},
     "explosion": CAUSES["explosion"] - {"crash"},
     "flood": frozenset({"storm", "tsunami"}),
     "tsunami": frozenset({"earthquake"}),
-    "landslide": frozenset({"storm", "earthquake", "flood"}),
+    # floods and landslides are two things the same rains do: a landslide that buries houses
+    # and floodwater that submerges them are two stories unless one caption tells both
+    "landslide": frozenset({"storm", "earthquake"}),
     "collapse": frozenset({"earthquake", "airstrike", "explosion", "war", "storm"}),
     "airstrike": frozenset({"war"}),
     "attack": frozenset({"war"}),
     "takeover": frozenset({"war"}),
+}
+CONSEQUENCES = {
+    k: (v | {"accidental explosion"} if "explosion" in v else v) for k, v in CONSEQUENCES.items()
 }
 
 # 'Hurricane Harvey', 'Typhoon Haiyan', 'Storm Ciarán', 'Cyclone Idai'
@@ -367,6 +443,12 @@ _STORM_KIND = (
 )
 NAMED = re.compile(rf"\b(?P<kind>{_STORM_KIND})\s+(?P<name>[A-Z][a-z\u00C0-\u024F]+)\b")
 _STORM_PREFIX = re.compile(rf"^{_STORM_KIND}\s+", re.I)
+# Another name given to a storm ('Typhoon Rai, known locally as Odette', 'Hurricane Ian (also
+# called ...)'): regional agencies name storms too.
+ALSO_KNOWN = re.compile(
+    r",?\s*\(?(?:(?:also|locally|widely)\s+)?(?:known|called|named)\s+(?:locally\s+|also\s+|"
+    r"in\s+(?:the\s+)?[A-Z][a-z]+\s+)?as\s+(?P<name>[A-Z][a-z\u00C0-\u024F]+)\b"
+)
 # A name with a year or number in it: 'Euro 2020', 'Tokyo 2020 Olympics', 'World Cup 2022',
 # 'the 2022 World Cup', 'COP26'. The number names the event: it is not a date.
 _EVENT_WORDS = (
@@ -448,6 +530,27 @@ NOT_VOLCANO_BEFORE = re.compile(
     re.I,
 )
 
+# 'Rioters take to the streets in protest at the bill': 'in protest' says why, not what is shown
+IN_PROTEST = re.compile(r"\bin\s+$", re.I)
+IN_PROTEST_AFTER = re.compile(r"^\s+(?:at|against|over|of|to|after)\b", re.I)
+# 'clashes between the army and the RSF' is fighting between armed forces (war); 'clashes
+# with police' is unrest
+ARMED_AFTER = re.compile(
+    r"^[^.;]{0,40}?\b(?:army|armies|armed\s+forces|troops|soldiers|militants|rebels|"
+    r"insurgents|fighters|paramilitar\w*|militias?|(?:government|security|rebel|rival)\s+forces|"
+    r"forces\s+loyal)\b",
+    re.I,
+)
+# 'Praying for everyone', 'thoughts and prayers': sympathy, no service of worship
+SYMPATHY_BEFORE = re.compile(r"(?:thoughts\s+and|our|my|sending|sends?)\s+$", re.I)
+# The occasion a picture was taken at: 'during a dockworkers' strike', 'amid clashes'. When
+# both captions say it and the occasions differ, the story changed, whatever else each tells.
+OCCASION_BEFORE = re.compile(
+    r"\b(?:during|amid|amidst|in\s+the\s+midst\s+of)\s+"
+    r"(?:(?:the|a|an|this|last|its|their|[\w-]+'s?|[\w-]+)\s+){0,3}$",
+    re.I,
+)
+
 # 'A wave crashes onto the beach', 'crashing waves', 'surf crashed over the wall': the sea, no crash
 WAVES_BEFORE = re.compile(r"\b(?:waves?|surf|sea|seas|swell|breakers|water|tide)\s+$", re.I)
 WAVES_AFTER = re.compile(r"^\s+(?:waves?|surf|seas?|swell|breakers)\b", re.I)
@@ -483,6 +586,10 @@ def extract_named_events(text: str, spans: Spans) -> list[Claim]:
         if spans.free(start, end):
             spans.take(start, end)
             detail = {"name": match.group(0), "trigger": match.group("kind").lower()}
+            alias = ALSO_KNOWN.match(text, end)
+            if alias:  # 'Typhoon Rai, known locally as Odette': one storm, two names
+                spans.take(alias.start("name"), alias.end("name"))
+                detail["aliases"] = [alias.group("name")]
             claims.append(Claim("event", "storm", match.group(0), detail, (start, end)))
     claims += _flights(text, spans)
     return claims
@@ -593,6 +700,22 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
                 continue
             trigger = match.group(0).lower()
             if (
+                kind == "protest"
+                and trigger == "protest"
+                and IN_PROTEST.search(before)
+                and IN_PROTEST_AFTER.match(text[end:])
+            ):
+                continue
+            if kind == "worship" and (
+                SYMPATHY_BEFORE.search(before)
+                or (sentence_start(text, start) and text[end:].lstrip().startswith("for "))
+            ):
+                continue
+            if kind == "riot" and trigger.startswith("clash") and ARMED_AFTER.match(text[end:]):
+                kind = "war"
+            if kind == "explosion" and ACCIDENTAL_BEFORE.search(before):
+                kind = "accidental explosion"
+            if (
                 kind in _CAMERA_SENSE
                 and trigger.startswith(("captur", "shoot"))
                 and _CAMERA_WORDS.search(text[max(0, start - 60) : end + 40])
@@ -601,6 +724,8 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             if kind in METAPHORS and METAPHOR.match(text[end:]) and before.rstrip().endswith(" a"):
                 continue
             detail: dict = {"trigger": match.group(0).lower()}
+            if OCCASION_BEFORE.search(before[-80:]):
+                detail["occasion"] = True
             name = _name_near(text, start, end, kind)
             if name:
                 detail["name"] = name
@@ -631,7 +756,20 @@ def event_from_option(value: str) -> Claim:
 
 
 # A type that is a kind of another: a wildfire is a fire, whatever else the captions say.
-KIND_OF: dict[str, str] = {"wildfire": "fire"}
+KIND_OF: dict[str, str] = {"wildfire": "fire", "accidental explosion": "explosion"}
+# Responses that cannot be one crowd's at one moment: people who celebrate are not the same
+# people protesting, rioting or mourning, whatever the cause both captions give.
+OPPOSED: dict[str, frozenset[str]] = {"celebration": frozenset({"protest", "riot", "funeral"})}
+
+
+def opposed(a: set[str], b: set[str]) -> tuple[str, str] | None:
+    """A response one caption tells against its opposite in the other, neither caption telling
+    both ('fans celebrate' against 'fans riot'; not 'a celebration turned into a riot')."""
+    for x in sorted(a - b):
+        for y in sorted(b - a):
+            if y in OPPOSED.get(x, frozenset()) or x in OPPOSED.get(y, frozenset()):
+                return x, y
+    return None
 
 
 def same_kind(a: str, b: str) -> bool:
@@ -654,4 +792,6 @@ def same_named(a: dict, b: dict) -> bool:
     Copa America' do not), anything else by name ('Hurricane Ian')."""
     if "competition" in a and "competition" in b:
         return same_competition(a, b)
-    return fold(_STORM_PREFIX.sub("", a["name"])) == fold(_STORM_PREFIX.sub("", b["name"]))
+    names_a = {fold(_STORM_PREFIX.sub("", n)) for n in [a["name"], *a.get("aliases", [])]}
+    names_b = {fold(_STORM_PREFIX.sub("", n)) for n in [b["name"], *b.get("aliases", [])]}
+    return bool(names_a & names_b)

@@ -32,7 +32,7 @@ from provenance.claims.events import (
 from provenance.claims.gazetteer import gazetteer
 from provenance.claims.model import Claim
 from provenance.claims.places import extract_places
-from provenance.claims.scope import background_spans, in_background
+from provenance.claims.scope import background_spans, earlier_spans, in_background
 from provenance.claims.text import Spans, fold
 
 # 'in scenes echoing the fall of Saigon', 'reminiscent of the 2004 tsunami', 'likened to ...':
@@ -81,7 +81,13 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
     ]
     claims = [_after(text, _near(text, c)) for c in _without_nationalities(text, claims)]
     background = background_spans(text)
-    claims = [_placed(claim, _outside_offset(claim, background)) for claim in claims]
+    earlier = earlier_spans(text)
+    claims = [
+        _placed(
+            claim, _outside_offset(claim, background + (earlier if claim.field == "date" else []))
+        )
+        for claim in claims
+    ]
     return _unique(sorted(claims, key=lambda c: c.span or (0, 0)))
 
 
@@ -231,8 +237,23 @@ def _unique(claims: list[Claim]) -> list[Claim]:
             kept[key] = len(found)
             found.append(claim)
         elif found[kept[key]].detail.get("background") and not claim.detail.get("background"):
-            found[kept[key]] = claim
+            found[kept[key]] = _occasion_kept(claim, found[kept[key]])
+        else:
+            found[kept[key]] = _occasion_kept(found[kept[key]], claim)
     return found
+
+
+def _occasion_kept(kept: Claim, dropped: Claim) -> Claim:
+    """An event kept for its value keeps the mark of the occasion the picture was taken at
+    when the copy dropped was the one so written ('demonstrators ... during protests')."""
+    if (
+        kept.field != "event"
+        or not dropped.detail.get("occasion")
+        or dropped.detail.get("background")
+        or kept.detail.get("occasion")
+    ):
+        return kept
+    return Claim(kept.field, kept.value, kept.text, {**kept.detail, "occasion": True}, kept.span)
 
 
 def option_claim(field: str, value: str, published: date | None = None) -> Claim:

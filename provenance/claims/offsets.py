@@ -48,7 +48,8 @@ OFFSET = re.compile(
     r")\s+(?P<direction>after|before|following|of)\b",
     re.I,
 )
-_GAP_STOPS = re.compile(r"[,;:.!?()\[\]\n\u2013\u2014]")
+# clause ends; not the point or comma inside a number ('the 7.7-magnitude quake of ...')
+_GAP_STOPS = re.compile(r"[;:!?()\[\]\n\u2013\u2014]|[,.](?!\d)")
 
 
 @dataclass(frozen=True)

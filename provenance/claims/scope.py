@@ -52,8 +52,18 @@ _CLAUSES = re.compile(
     r"earlier|ago)\b)"  # 'six months after his escape', 'a week before the vote'
     r"|\bsince\b"  # 'more than 580,000 have arrived since August 25'
     r"|\b(?:watched|attended|followed)\s+by\b"  # who looks on
-    r"|\bincluding\b|\bsuch\s+as\b)"
+    r"|\bincluding\b|\bsuch\s+as\b"
+    # what others claim, as a fact-check reports it: 'Posts claiming it shows ... are false'
+    r"|\b(?:posts?|claims?|users|accounts|messages|tweets|videos?|social\s+media\s+posts?)\s+"
+    r"(?:that\s+)?(?:falsely\s+|wrongly\s+)?(?:claim(?:ing|ed|s)?|sa(?:ying|id|ys)|suggest(?:ing|ed|s)?)\b)"
     r"[^,;:\u2014()]*",
+    re.I,
+)
+# The larger group the people shown belong to, counted: 'among some 600,000 who have fled'
+# (the comma of a number ends no clause here)
+_GROUP = re.compile(
+    r"\b(?:among|one\s+of)\s+(?:(?:the|some|an?|estimated|more|than|nearly|about|around|over|"
+    r"almost)\s+)*(?:\d|(?:thousands|hundreds|millions|dozens|tens)\b)(?:[^,;:\u2014()]|,(?=\d))*",
     re.I,
 )
 # A possessive before what a person's time or power is: 'Lula's inauguration', 'Mubarak's
@@ -65,6 +75,22 @@ _POSSESSED = re.compile(
     r"presidency|premiership|election|death|assassination|killing|murder|arrest|trial|"
     r"escape|resignation|ouster|overthrow|birthday|era|term|tenure|dictatorship|leadership)\b"
 )
+
+
+# A clause of its own that tells an earlier event: 'after a boy was shot by police on
+# Tuesday', 'after the dam had burst'. Its time is that event's, not the picture's (what it
+# counts may still be what is shown: the cars torched are the burnt-out cars pictured).
+_EARLIER = re.compile(
+    r"\b(?:after|before)\s+(?:[\w'\u2019-]+\s+){1,4}?(?:was|were|had)\s+(?:been\s+)?"
+    r"[a-z]+(?:ed|en|wn|ot|lt|ck|ng|ew|st)\b[^,;:\u2014()]*",
+    re.I,
+)
+
+
+def earlier_spans(text: str) -> list[tuple[int, int]]:
+    """Character ranges of clauses that tell an earlier event: a date there is not the
+    picture's."""
+    return [m.span() for m in _EARLIER.finditer(text)]
 
 
 def sentences(text: str) -> list[tuple[int, int]]:
@@ -95,6 +121,8 @@ def background_spans(text: str) -> list[tuple[int, int]]:
             spans.append((start, end))
             continue
         for match in _CLAUSES.finditer(sentence):
+            spans.append((start + match.start(), start + match.end()))
+        for match in _GROUP.finditer(sentence):
             spans.append((start + match.start(), start + match.end()))
         for match in _POSSESSED.finditer(sentence):
             spans.append((start + match.start(), start + match.end()))
