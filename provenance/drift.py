@@ -50,6 +50,7 @@ from provenance.claims.org_names import initials, names_of
 from provenance.claims.places import PART_PREFIXES
 from provenance.claims.text import fold, words
 
+AREAS = ("country", "state", "continent", "admin", "region", "water")  # places no town
 IMPLICIT_DAYS = 60  # an undated caption presents its picture as taken in the 60 days before
 SEVERITY_WEIGHT = {"high": 0.8, "medium": 0.5, "low": 0.25}
 SEMANTIC_WEIGHT = 0.5  # how much a complete loss of shared meaning adds to the score
@@ -507,8 +508,10 @@ def _leaves(claims: list[Claim]) -> list[Claim]:
     def inside(inner: Place, outer: Place) -> bool:
         # a river or sea beside a town on it ('the Danube ... in Novi Sad') is no leaf either:
         # any town on another stretch of it would otherwise agree with it
+        # ('the Mediterranean off Libya' keeps the sea: a country is no town on it)
         return (
             outer.kind in ("country", "state", "continent", "admin", "region", "city", "water")
+            and (outer.kind != "water" or inner.kind not in AREAS)
             and outer.key != inner.key
             and contains(outer, inner)
         )

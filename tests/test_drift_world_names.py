@@ -98,6 +98,21 @@ def test_two_towns_on_one_river_are_two_places():
     ) == ["place"]
 
 
+def test_a_sea_off_a_country_is_still_where_the_picture_was_taken():
+    # a country on a sea is no town on it: the sea keeps its place against another sea
+    assert fields(
+        "Fishermen haul nets in the Aegean off Turkey, May 2019.",
+        "Fishermen haul nets in the North Sea, May 2019.",
+    ) == ["place"]
+    assert (
+        fields(
+            "Fishermen haul nets in the Aegean off Turkey, May 2019.",
+            "Fishermen haul nets in the Aegean, May 2019.",
+        )
+        == []
+    )
+
+
 def test_a_river_against_a_town_on_it_agrees():
     assert fields("Barges pass along the Danube.", "Barges pass along the Danube at Ruse.") == []
 
