@@ -16,10 +16,8 @@ import re
 
 import simplemma
 
-from provenance.claims import world
-from provenance.claims.gazetteer import gazetteer
 from provenance.claims.model import Claim
-from provenance.claims.person_names import NOT_IN_NAMES, NOT_LAST, first_names
+from provenance.claims.person_names import NOT_IN_NAMES, NOT_LAST, first_names, names_a_place
 from provenance.claims.text import Spans, fold, words
 
 AGENCIES = {
@@ -349,25 +347,17 @@ def _bracketed_name(name: str) -> bool:
     if not all(t[0].isupper() or fold(t) in _PARTICLES for t in tokens):
         return False
     folded = [fold(t) for t in tokens]
-    if any(f in NOT_IN_NAMES for f in folded) or folded[-1] in NOT_LAST or _a_place(name):
+    if any(f in NOT_IN_NAMES for f in folded) or folded[-1] in NOT_LAST or names_a_place(name):
         return False
     if fold(tokens[0]) in first_names() or re.fullmatch(r"(?:[A-Z]\.)+", tokens[0]):
         return True
     capitalised = [t for t in tokens if t[0].isupper()]
-    return not any(simplemma.is_known(t.lower(), lang="en") or _a_place(t) for t in capitalised)
+    return not any(
+        simplemma.is_known(t.lower(), lang="en") or names_a_place(t) for t in capitalised
+    )
 
 
 _PARTICLES = words("de da do dos das del della der den du des la le van von ter ten bin ibn al el")
-
-
-def _a_place(name: str) -> bool:
-    key = fold(name)
-    gaz = gazetteer()
-    return (
-        key in world.DEMONYMS
-        or key in world.COUNTRY_ALIASES
-        or (key not in gaz.common_words and bool(gaz.lookup(key)))
-    )
 
 
 def credit_from_option(value: str) -> Claim:

@@ -113,7 +113,8 @@ def _english(word: str) -> bool:
     return simplemma.is_known(word.lower(), lang="en")
 
 
-def _place(name: str) -> bool:
+def names_a_place(name: str) -> bool:
+    """A demonym, a country's other name, or a place the gazetteer knows (not a common word)."""
     key = fold(name)
     gaz = gazetteer()
     return (
@@ -172,9 +173,9 @@ def _is_person(text: str, start: int, end: int, tokens: list[str]) -> bool:
         return False  # 'Globemaster III'; but 'Malcolm X'
     if re.fullmatch(f"{_LETTER}|{_NUMERAL}", tokens[0]):
         return False
-    if any(t in NOT_IN_NAMES for t in folded) or folded[-1] in NOT_LAST or _place(name):
+    if any(t in NOT_IN_NAMES for t in folded) or folded[-1] in NOT_LAST or names_a_place(name):
         return False
-    if re.fullmatch(_INITIALS, tokens[0]) and _place(tokens[0]):
+    if re.fullmatch(_INITIALS, tokens[0]) and names_a_place(tokens[0]):
         return False  # 'U.S. Marines'
     after = re.match(r"\s*([\w'\u2019-]+)", text[end:])
     if after and after.group(1).lower() in PLACE_AFTER:
@@ -188,14 +189,14 @@ def _is_person(text: str, start: int, end: int, tokens: list[str]) -> bool:
     if any(_given(t) for t in tokens[:-1]):
         return True  # 'Neil Armstrong', 'Jacinda Kate Laurell Ardern'
     owner = re.search(r"([A-Z][\w-]*)['\u2019]s\s+$", text[:start])
-    if owner and not _place(owner.group(1)):
+    if owner and not names_a_place(owner.group(1)):
         return False  # 'Fazlur Rehman's Jamiat Ulema-e-Islam': a person's party, not a person
     if previous in PLACE_BEFORE and not (previous == "of" and _of_someone(text, start)):
         return False  # 'near Kfar Aza', 'the Cumbre Vieja'; not 'supporters of Raila Odinga'
     if not re.match(r"\s+[a-z]", text[end:]) or re.match(MEMBERS_AFTER, text[end:]):
         return False  # a stranger's name is followed by what they do: 'Hosni Mubarak resigned',
         # and 'Yesh Atid supporters' are a party's
-    return not any(_english(t) or _place(t) for t in tokens if len(t.rstrip(".")) > 1)
+    return not any(_english(t) or names_a_place(t) for t in tokens if len(t.rstrip(".")) > 1)
 
 
 OF_SOMEONE = re.compile(
