@@ -29,12 +29,14 @@ from provenance.claims.attribution import agency
 from provenance.claims.counts import count_class
 from provenance.claims.events import (
     NAMED_ONLY,
+    RESPONSES,
     opposed,
     related,
     roots,
     same_kind,
     same_named,
     same_occasion,
+    told_by_actors,
 )
 from provenance.claims.extract import option_claim
 from provenance.claims.gazetteer import (
@@ -785,7 +787,9 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
 
     # people who celebrate against people who protest or mourn: another story, whatever cause
     # both give ('supporters protest after the results' against 'supporters celebrate')
-    contrary = opposed({c.value for c in a}, {c.value for c in b})
+    # (people named by their cause, 'protesters', may celebrate: no response of their own)
+    actors_a, actors_b = told_by_actors(a), told_by_actors(b)
+    contrary = opposed({c.value for c in a} - actors_a, {c.value for c in b} - actors_b)
     if contrary:
         before, after = contrary
         why = f"The event changed from {before} to {after}."
@@ -808,6 +812,12 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
         for y in sorted(roots_b)
         if not any(same(x, y) for x in roots_a) and not any(same_kind(x, y) for x in types_a)
     ]
+    # both say what the crowd does ('celebrate', 'jubilant'): who the people are besides
+    # ('protesters') changes nothing
+    shared = {c.value for c in a} & {c.value for c in b} & RESPONSES
+    if shared:
+        gone = [x for x in gone if x not in actors_a - shared]
+        new = [y for y in new if y not in actors_b - shared]
     if not (gone and new):
         return []
     before, after = ", ".join(gone), ", ".join(new)

@@ -136,8 +136,10 @@ CREDIT_LINES = [
         rf"(?P<name>\b{PERSON}\s*\|\s*{AGENCY_LABELLED}|\b{AGENCY_LABELLED}\s*\|\s*{PERSON})"
     ),
     re.compile(
-        rf"\((?P<name>{_AGENCY_ANY_CASE})\)|[-\u2014\u2013]\s*(?P<tail>{_AGENCY_ANY_CASE})\s*\.?\s*$"
+        rf"\((?P<name>{AGENCY_LABELLED})\)|[-\u2014\u2013]\s*(?P<tail>{_AGENCY_ANY_CASE})\s*\.?\s*$"
     ),
+    # an agency alone after the caption's last sentence, as papers print it: '... 2024. AP Photo'
+    re.compile(rf"(?<=[.!?])\s+(?P<name>{AGENCY_LABELLED})\s*\.?\s*$"),
 ]
 
 # A credit in prose: 'in a photo taken by climate researcher Ana Lima of the Polar Institute',
@@ -167,7 +169,8 @@ WHO_TOOK = re.compile(
 )
 _ACRONYM_AFTER = re.compile(r"\s*\(([A-Z]{2,6})\)")
 # An institution's acronym alone in brackets at a caption's end is its credit line: '(KCNA)'.
-_ACRONYM_CREDIT = re.compile(r"\(([A-Z]{2,6})\)\s*\.?\s*$")
+# So is one standing alone after the last sentence: '... July 1969. NASA' (not a place: '. USA').
+_ACRONYM_CREDIT = re.compile(r"(?:\(([A-Z]{2,6})\)|(?<=[.!?])\s+([A-Z]{2,6}))\s*\.?\s*$")
 # A photographer's name alone in brackets after a caption's last sentence: '... 1993. (Sanjay
 # Kelkar)'. What else stands in brackets there (a place, a translation, '(File Photo)') is no
 # name: see ``_bracketed_name``.
@@ -327,11 +330,11 @@ def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
             claims.append(Claim("credit", name, match.group(0).strip(), {"by": name}, (start, end)))
     for match in _ACRONYM_CREDIT.finditer(text):
         start, end = match.span()
-        if spans.free(start, end):
+        value = match.group(1) or match.group(2)
+        if spans.free(start, end) and not (match.group(2) and names_a_place(value)):
             spans.take(start, end)
-            value = match.group(1)
             claims.append(
-                Claim("credit", value, match.group(0), _split_credit(value), (start, end))
+                Claim("credit", value, match.group(0).strip(), _split_credit(value), (start, end))
             )
     return claims
 

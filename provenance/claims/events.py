@@ -210,6 +210,13 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"frontline",
         r"front line",
     ),
+    # a leader who leaves office: 'as Mubarak resigns', 'after the premier stepped down'
+    "resignation": (
+        r"resign(?:s|ed|ing|ation|ations)?",
+        r"(?:step(?:s|ped|ping)?|st(?:ood|ands?|anding))\s+down"
+        r"(?!\s+(?:from|off|onto|into)\s+(?:the|a|an)\s+(?:stage|podium|plane|stairs|steps|"
+        r"train|bus|platform|dais|car|boat|ladder|aircraft))",
+    ),
     "takeover": (
         r"takeover",
         r"take-over",
@@ -245,11 +252,15 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "crash": (
         r"crash(?:es|ed|ing)?",
         r"collisions?",
-        r"collided",
+        r"collid(?:e|es|ed|ing)",
         r"derail\w*",
         r"(?:jump(?:s|ed|ing)?|left|leaves|leaving)\s+the\s+(?:tracks|rails)",
         r"c(?:a|o)me\s+off\s+the\s+(?:tracks|rails)",
+        # the wreckage of a vehicle; a building's wreckage may be any disaster's
+        r"(?:plane|aircraft|jet|airliner|helicopter|train|bus|car|vehicle|boat|ship)(?:'s)?\s+"
         r"wreckage",
+        r"wreckage\s+of\s+(?:the\s+|a\s+|an\s+)?(?:[\w-]+\s+){0,3}?(?:plane|aircraft|jet|"
+        r"airliner|helicopter|train|bus|car|vehicle|boat|ship|flight|coach|lorry|truck)",
         r"plane went down",
         r"(?:came|comes|went|goes)\s+down\s+(?:minutes|shortly|soon|moments|seconds)\s+after",
     ),
@@ -372,7 +383,9 @@ CAUSES: dict[str, frozenset[str]] = {
     ),
     "airstrike": frozenset({"war"}),
     "attack": frozenset({"war"}),
-    "celebration": frozenset({"election", "sport", "coronation", "inauguration", "wedding"}),
+    "celebration": frozenset(
+        {"election", "sport", "coronation", "inauguration", "wedding", "resignation"}
+    ),
     "riot": frozenset({"protest", "sport", "strike"}),
     "protest": frozenset({"riot", "summit", "election", "inauguration", "strike"}),
     "worship": frozenset(
@@ -488,6 +501,12 @@ NOT_FIRE_AFTER = re.compile(
     r"stun\s+grenades?|grenades?|guns?|weapons?|artillery)\b",
     re.I,
 )
+# ... but 'a fire at the depot', 'the huge fire on the hill': after a determiner it is the noun
+FIRE_NOUN_BEFORE = re.compile(
+    r"\b(?:a|an|the|this|that|its|their|another)\s+(?:(?!(?:police|troops|soldiers|forces|army|"
+    r"guards|officers|militants|gunmen|rebels|snipers)\b)[\w-]+\s+){0,2}$",
+    re.I,
+)
 # 'battle a blaze', 'fighting the floods', 'firefighters battle': a fight with fire or water
 _ELEMENTS = (
     r"blazes?|fires?|flames|wild ?fires?|bush ?fires?|infernos?|floods?|flood ?waters?|waters?|"
@@ -555,6 +574,15 @@ OCCASION_BEFORE = re.compile(
 WAVES_BEFORE = re.compile(r"\b(?:waves?|surf|sea|seas|swell|breakers|water|tide)\s+$", re.I)
 WAVES_AFTER = re.compile(r"^\s+(?:waves?|surf|seas?|swell|breakers)\b", re.I)
 
+# 'Crowds flood the streets', 'thousands of fans flooded into the square': people who pour in
+# somewhere make no flood (rains that flooded the streets do)
+CROWD_FLOODS_BEFORE = re.compile(
+    r"\b(?:crowds?|people|thousands|hundreds|millions|tens\s+of\s+thousands|protesters|"
+    r"demonstrators|marchers|fans|supporters|tourists|visitors|shoppers|pilgrims|worshippers|"
+    r"mourners|voters|revell?ers|spectators|residents|students|commuters|holidaymakers|"
+    r"well-wishers|onlookers|tributes|messages)\s+(?:(?:have|had|has|who|that|\w+ly)\s+)?$",
+    re.I,
+)
 # 'a flood of bloodshed', 'a storm of criticism', 'a wave of arrests': figures of speech
 METAPHOR = re.compile(r"^\s+of\b", re.I)
 METAPHORS = frozenset({"flood", "storm", "explosion", "avalanche", "tsunami", "earthquake", "fire"})
@@ -682,9 +710,22 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             before = text[:start]
             if TOPIC.search(before):
                 continue
-            if kind == "fire" and (NOT_FIRE.search(before) or NOT_FIRE_AFTER.match(text[end:])):
+            if kind == "fire" and (
+                NOT_FIRE.search(before)
+                or (
+                    match.group(0).lower().startswith("fire")  # the verb: 'police fire at'
+                    and NOT_FIRE_AFTER.match(text[end:])
+                    and not FIRE_NOUN_BEFORE.search(before)
+                )
+            ):
                 continue
             if kind == "war" and (NOT_WAR_AFTER.match(text[end:]) or NOT_WAR_BEFORE.search(before)):
+                continue
+            if (
+                kind == "flood"
+                and re.fullmatch(r"flood(?:s|ed|ing)?", match.group(0), re.I)
+                and CROWD_FLOODS_BEFORE.search(before)
+            ):
                 continue
             if kind == "airstrike" and NOT_STRIKE_BEFORE.search(before):
                 continue
@@ -760,6 +801,26 @@ KIND_OF: dict[str, str] = {"wildfire": "fire", "accidental explosion": "explosio
 # Responses that cannot be one crowd's at one moment: people who celebrate are not the same
 # people protesting, rioting or mourning, whatever the cause both captions give.
 OPPOSED: dict[str, frozenset[str]] = {"celebration": frozenset({"protest", "riot", "funeral"})}
+
+
+# People named by the cause they stand for ('protesters', 'strikers'): who they are, not what
+# they are doing in the picture. Protesters can celebrate, pray or mourn.
+ACTOR_NOUN = re.compile(r"protest(?:ers|ors)|demonstrators|marchers|strikers", re.I)
+# What a crowd does: two captions that agree on it agree on what the people shown are doing.
+RESPONSES = frozenset({"protest", "riot", "celebration", "strike", "worship", "funeral"})
+
+
+def told_by_actors(claims: list[Claim]) -> set[str]:
+    """The event types a caption gives only through the people's name ('Protesters fill the
+    square'), none through a word of what happens ('protesters march', 'a protest')."""
+    kinds = {c.value for c in claims}
+    return {
+        k
+        for k in kinds
+        if all(
+            ACTOR_NOUN.fullmatch(c.detail.get("trigger") or "") for c in claims if c.value == k
+        )
+    }
 
 
 def opposed(a: set[str], b: set[str]) -> tuple[str, str] | None:

@@ -1,0 +1,107 @@
+"""One story told in other words is no drift: a credit printed as the agency's name alone, a
+fire at a building (the noun, not the verb of shooting), crowds that 'flood' a square,
+the wreckage of a building rather than of a plane, protesters who celebrate a leader's
+resignation. And the other stories those words still tell apart."""
+
+from __future__ import annotations
+
+from provenance.claims.extract import extract_claims
+from provenance.drift import compare_captions
+
+
+def changed(a: str, b: str) -> dict:
+    return {f.field: (f.before, f.after) for f in compare_captions(a, b).findings}
+
+
+def events(text: str) -> set[str]:
+    return {c.value for c in extract_claims(text) if c.field == "event"}
+
+
+def credits(text: str) -> list[str]:
+    return [c.value for c in extract_claims(text) if c.field == "credit"]
+
+
+# -- credits printed as a name alone ----------------------------------------------------------
+
+
+def test_an_agency_alone_after_the_last_sentence_is_its_credit_line():
+    assert credits("Voters queue outside a school in Accra, Ghana, December 2024. AP Photo") == [
+        "AP"
+    ]
+    assert credits("Voters queue outside a school in Accra, December 2024. (Reuters Pictures)") == [
+        "Reuters"
+    ]
+    # an institution's acronym alone at the end too, but no country's
+    assert credits("The Orion nebula seen from the Atacama desert, 2019. ESO") == ["ESO"]
+    assert credits("Fans cheer the team in Denver, June 2023. USA") == []
+
+
+def test_a_wire_dateline_and_a_credit_printed_alone_are_one_credit():
+    a = "MOMBASA, Kenya (AP) — Dock workers unload grain at the port on Monday, March 4, 2024."
+    b = "Dock workers unload grain at Mombasa port, Kenya, in March 2024. AP Photo"
+    assert "credit" not in changed(a, b)
+    assert changed(a, "Dock workers unload grain at Mombasa port, Kenya, in March 2024.")[
+        "credit"
+    ] == ("AP", None)
+
+
+# -- words of another sense -------------------------------------------------------------------
+
+
+def test_a_fire_at_a_building_is_a_fire_and_police_who_fire_at_a_crowd_are_not():
+    assert events("Crews battle a blaze at the old cotton mill in Bolton.") == {"fire"}
+    assert events("A huge fire on the hillside above Marseille.") == {"fire"}
+    assert "fire" not in events("Riot police fire at stone-throwing youths in Nablus.")
+    assert "fire" not in events("Troops fire on the crowd outside the palace in Bangui.")
+
+
+def test_crowds_that_flood_a_square_make_no_flood_but_rains_that_flood_streets_do():
+    assert "flood" not in events("Tens of thousands of fans flood the centre of Buenos Aires.")
+    assert "flood" not in events("Some 80,000 people flooded Syntagma Square in Athens.")
+    assert "flood" in events("Monsoon rains flooded the streets of Karachi.")
+    assert "flood" in events("Residents wade through flooded streets in Porto Velho.")
+    a = "Some 80,000 people flooded Syntagma Square in Athens, Greece, on 2 March 2025."
+    b = "Demonstrators fill Syntagma Square in Athens, Greece, on 2 March 2025."
+    assert changed(a, b) == {}
+
+
+def test_only_a_vehicles_wreckage_tells_a_crash():
+    assert "crash" not in events("A girl is pulled from the wreckage of the hotel in Hualien.")
+    assert events("Investigators comb the wreckage of the cargo plane near Entebbe.") == {"crash"}
+    a = "A girl is pulled from the wreckage of the hotel in Hualien, Taiwan, after the earthquake."
+    b = "A girl is carried from the wreckage of a collapsed hotel in Hualien, Taiwan."
+    assert "event" not in changed(a, b)
+
+
+def test_colliding_is_a_crash_in_every_form():
+    assert "crash" in events("A ferry sinks off Zanzibar after colliding with a tanker.")
+    a = "A ferry burns off Zanzibar after colliding with a tanker, 3 May 2023."
+    b = "A ferry in flames off Zanzibar after a collision with a tanker, 3 May 2023."
+    assert "event" not in changed(a, b)
+
+
+# -- who the people are and what they do ------------------------------------------------------
+
+
+def test_protesters_who_celebrate_a_resignation_tell_one_story():
+    a = "Protesters pack Independence Square in Kyiv as Yanukovych resigns, February 2014."
+    b = "Crowds in Independence Square, Kyiv, celebrate as Yanukovych steps down, February 2014."
+    assert "event" not in changed(a, b)
+    assert events("The prime minister stepped down on Tuesday in Rome.") == {"resignation"}
+    assert "resignation" not in events("The singer steps down from the stage in Lyon.")
+
+
+def test_protesters_against_fans_with_nothing_in_common_are_two_stories():
+    a = "Protesters fill Azadi Square in Tehran, Iran, June 2009."
+    b = "Fans celebrate in Azadi Square in Tehran, Iran, after the World Cup win, June 2009."
+    assert changed(a, b)["event"][0] == "protest"
+
+
+def test_who_the_jubilant_crowd_is_changes_nothing_when_both_say_it_celebrates():
+    a = "Students celebrate on a statue's plinth in Bamako after the junta leader fled, May 2012."
+    b = "Jubilant young protesters climb onto a plinth in the Malian capital, May 2012."
+    assert "event" not in changed(a, b)
+    # protesters on both sides, in other years, still protest over two causes
+    a = "Protesters gather in Quito, Ecuador, on 8 October 2019 over fuel subsidies."
+    b = "Protesters gather in Quito, Ecuador, on 2 April 2023 over the disputed election."
+    assert set(changed(a, b)) == {"date", "event"}
