@@ -177,7 +177,7 @@ def compare(
         [c for c in a["organisation"] if not _spells_out(c, places)],
         [c for c in b["organisation"] if not _spells_out(c, places)],
     )
-    findings += _credits(a["credit"], b["credit"])
+    findings += _credits(a["credit"], b["credit"], b["organisation"])
     findings += _hedges(a["hedge"], b["hedge"], a["count"], b["count"])
     changed = {f.field for f in findings}
     for name in ("place", "date", "event", "count", "person", "organisation", "credit"):
@@ -1145,10 +1145,31 @@ def _wires(claim: Claim) -> set[str]:
     return {agency(p) or "" for p in claim.value.split("/") if " via " not in p} - {""}
 
 
-def _credits(a: list[Claim], b: list[Claim]) -> list[Finding]:
+def _names_source(credit: Claim, named: list[Claim]) -> bool:
+    """Whether a caption names a credit's institution in its text ('in a still from a Thai
+    Navy video' for 'Thai Navy SEALs', 'the Port Authority' for 'Port Authority/Handout'): the
+    picture does not circulate without its source."""
+    people, bodies = _credit_parts(credit)
+    if people:  # a photographer named later is the one shown, not the one who took it
+        return False
+    for part in bodies:
+        words_ = set(fold(part).split())
+        for claim in named:
+            named_words = set(fold(claim.text or claim.value).split())
+            smaller, larger = sorted((words_, named_words), key=len)
+            if smaller and (smaller == larger or (len(smaller) >= 2 and smaller <= larger)):
+                return True
+    return False
+
+
+def _credits(a: list[Claim], b: list[Claim], named_b: list[Claim] | None = None) -> list[Finding]:
+    """A credit changed or removed; one the later caption still names in its text (the body
+    whose handout it is, as an organisation) is not removed."""
     if not a:
         return []
     if not b:
+        if named_b and all(_names_source(c, named_b) for c in a):
+            return []
         return [
             Finding(
                 "credit",

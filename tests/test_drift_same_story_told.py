@@ -105,3 +105,19 @@ def test_who_the_jubilant_crowd_is_changes_nothing_when_both_say_it_celebrates()
     a = "Protesters gather in Quito, Ecuador, on 8 October 2019 over fuel subsidies."
     b = "Protesters gather in Quito, Ecuador, on 2 April 2023 over the disputed election."
     assert set(changed(a, b)) == {"date", "event"}
+
+
+def test_a_credit_whose_institution_the_later_caption_still_names_is_not_removed():
+    a = (
+        "A whale is freed from nets off Hermanus in this handout picture released by the "
+        "Western Cape Department of Environment. Western Cape Department of Environment/Handout"
+    )
+    b = (
+        "Divers free a whale from nets off Hermanus in a video from the Western Cape "
+        "Department of Environment."
+    )
+    assert "credit" not in changed(a, b)
+    # a photographer named later is who is shown, not who took it: the credit is gone
+    a = "Valentina Tereshkova in her capsule, June 1963. Photo: Roscosmos/Yuri Gagarin"
+    b = "Yuri Gagarin in his capsule, June 1963."
+    assert changed(a, b)["credit"] == ("Roscosmos/Yuri Gagarin", None)
