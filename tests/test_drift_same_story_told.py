@@ -121,3 +121,23 @@ def test_a_credit_whose_institution_the_later_caption_still_names_is_not_removed
     a = "Valentina Tereshkova in her capsule, June 1963. Photo: Roscosmos/Yuri Gagarin"
     b = "Yuri Gagarin in his capsule, June 1963."
     assert changed(a, b)["credit"] == ("Roscosmos/Yuri Gagarin", None)
+
+
+# -- named occasions ------------------------------------------------------------------------
+
+
+def test_a_feast_the_caption_names_beside_its_date_is_its_occasion():
+    a = "Worshippers pray outside a mosque in Kano, Nigeria, on Eid al-Fitr, 10 April 2024."
+    b = "Worshippers pray outside a mosque in Kano, Nigeria, on Eid al-Adha, 10 April 2024."
+    assert changed(a, b) == {"event": ("Eid al-Fitr", "Eid al-Adha")}
+    # one feast in two spellings, and a feast only one caption names, change nothing
+    assert changed(a, a.replace("Eid al-Fitr", "Eid ul-Fitr")) == {}
+    assert changed(a, "Worshippers pray outside a mosque in Kano, Nigeria, 10 April 2024.") == {}
+
+
+def test_a_storms_philippine_name_is_the_same_storm():
+    a = "Boats lie on the shore of Coron, Palawan, after Typhoon Rai, December 2021."
+    b = "Boats lie on the shore of Coron, Palawan, after Super Typhoon Odette, December 2021."
+    assert changed(a, b) == {}
+    c = "Boats lie on the shore of Coron, Palawan, after Typhoon Goni, December 2021."
+    assert "event" in changed(a, c)

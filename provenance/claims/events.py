@@ -458,6 +458,30 @@ NAMED = re.compile(rf"\b(?P<kind>{_STORM_KIND})\s+(?P<name>[A-Z][a-z\u00C0-\u024
 _STORM_PREFIX = re.compile(rf"^{_STORM_KIND}\s+", re.I)
 # Another name given to a storm ('Typhoon Rai, known locally as Odette', 'Hurricane Ian (also
 # called ...)'): regional agencies name storms too.
+# Storms the Philippines names on its own list (PAGASA), by their international names: one
+# storm whichever name a caption uses.
+LOCAL_STORM_NAMES: dict[str, str] = {
+    "yolanda": "haiyan",
+    "odette": "rai",
+    "ompong": "mangkhut",
+    "rolly": "goni",
+    "ulysses": "vamco",
+    "ondoy": "ketsana",
+    "pablo": "bopha",
+    "sendong": "washi",
+    "lawin": "haima",
+    "tisoy": "kammuri",
+    "karding": "noru",
+    "egay": "doksuri",
+    "paeng": "nalgae",
+    "glenda": "rammasun",
+    "ruby": "hagupit",
+    "kristine": "trami",
+    "pepeng": "parma",
+    "reming": "durian",
+    "frank": "fengshen",
+    "nina": "nock-ten",
+}
 ALSO_KNOWN = re.compile(
     r",?\s*\(?(?:(?:also|locally|widely)\s+)?(?:known|called|named)\s+(?:locally\s+|also\s+|"
     r"in\s+(?:the\s+)?[A-Z][a-z]+\s+)?as\s+(?P<name>[A-Z][a-z\u00C0-\u024F]+)\b"
@@ -668,7 +692,32 @@ HASHTAG_EVENT = re.compile(
     r"campaign|strikes?)\b)"
 )
 _OCCASION_LINKS = frozenset({"of", "on", "to", "de", "the", "al"})
-NAMED_ONLY = frozenset({"occasion", "flight"})  # kinds compared by name alone
+NAMED_ONLY = frozenset({"occasion", "flight", "holiday"})  # kinds compared by name alone
+# one feast written two ways: 'Eid ul-Fitr' is 'Eid al-Fitr'
+_HOLIDAY_SPELLINGS = {"eid ul-fitr": "eid al-fitr", "eid ul-adha": "eid al-adha"}
+
+
+def extract_holidays(text: str, spans: Spans) -> list[Claim]:
+    """The holidays a caption names that no date took (the caption dates itself otherwise:
+    'Eid al-Fitr prayers ... April 10, 2024'): the feast is the occasion the picture shows,
+    and another feast is another occasion. Read after dates."""
+    from provenance.claims.named_days import HOLIDAY, holiday_key
+
+    claims = []
+    for match in HOLIDAY.finditer(text):
+        start, end = match.span("holiday")
+        if not spans.free(start, end):
+            continue
+        key = holiday_key(match.group("holiday"))
+        spans.take(start, end)
+        written = " ".join(match.group("holiday").split())
+        detail = {
+            "name": written,
+            "aliases": [_HOLIDAY_SPELLINGS.get(key, key)],
+            "trigger": "holiday",
+        }
+        claims.append(Claim("event", "holiday", match.group("holiday"), detail, (start, end)))
+    return claims
 
 
 def extract_occasions(text: str, spans: Spans, is_place) -> list[Claim]:
@@ -710,12 +759,15 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             before = text[:start]
             if TOPIC.search(before):
                 continue
-            if kind == "fire" and (
-                NOT_FIRE.search(before)
-                or (
-                    match.group(0).lower().startswith("fire")  # the verb: 'police fire at'
-                    and NOT_FIRE_AFTER.match(text[end:])
-                    and not FIRE_NOUN_BEFORE.search(before)
+            if (
+                kind == "fire"
+                and (
+                    NOT_FIRE.search(before)
+                    or (
+                        match.group(0).lower().startswith("fire")  # the verb: 'police fire at'
+                        and NOT_FIRE_AFTER.match(text[end:])
+                        and not FIRE_NOUN_BEFORE.search(before)
+                    )
                 )
             ):
                 continue
@@ -817,9 +869,7 @@ def told_by_actors(claims: list[Claim]) -> set[str]:
     return {
         k
         for k in kinds
-        if all(
-            ACTOR_NOUN.fullmatch(c.detail.get("trigger") or "") for c in claims if c.value == k
-        )
+        if all(ACTOR_NOUN.fullmatch(c.detail.get("trigger") or "") for c in claims if c.value == k)
     }
 
 
@@ -853,6 +903,14 @@ def same_named(a: dict, b: dict) -> bool:
     Copa America' do not), anything else by name ('Hurricane Ian')."""
     if "competition" in a and "competition" in b:
         return same_competition(a, b)
-    names_a = {fold(_STORM_PREFIX.sub("", n)) for n in [a["name"], *a.get("aliases", [])]}
-    names_b = {fold(_STORM_PREFIX.sub("", n)) for n in [b["name"], *b.get("aliases", [])]}
-    return bool(names_a & names_b)
+    return bool(_names(a) & _names(b))
+
+
+def _names(event: dict) -> set[str]:
+    """An event's names, folded, a storm's local name as its international one."""
+    names = {fold(_STORM_PREFIX.sub("", n)) for n in [event["name"], *event.get("aliases", [])]}
+    if event.get("trigger") in ("hurricane", "typhoon", "cyclone", "storm", "depression") or (
+        _STORM_PREFIX.match(event["name"])
+    ):
+        names |= {LOCAL_STORM_NAMES[n] for n in names if n in LOCAL_STORM_NAMES}
+    return names

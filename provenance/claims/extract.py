@@ -26,6 +26,7 @@ from provenance.claims.dates import extract_dates, iso_month
 from provenance.claims.events import (
     event_from_option,
     extract_events,
+    extract_holidays,
     extract_named_events,
     extract_occasions,
 )
@@ -71,6 +72,7 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
         *extract_prose_credits(text, spans),
         *extract_named_events(text, spans),
         *extract_dates(text, spans, published),
+        *extract_holidays(text, spans),
         *extract_organisations(text, spans),
         *extract_persons(text, spans),
         *extract_hedges(text, spans),
