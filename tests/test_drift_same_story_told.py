@@ -141,3 +141,27 @@ def test_a_storms_philippine_name_is_the_same_storm():
     assert changed(a, b) == {}
     c = "Boats lie on the shore of Coron, Palawan, after Typhoon Goni, December 2021."
     assert "event" in changed(a, c)
+
+
+# -- what started a fire ----------------------------------------------------------------------
+
+
+def test_setting_something_on_fire_is_arson_whatever_stands_between():
+    assert "arson" in events("Youths set the customs post on fire in Goma.")
+    assert "arson" in events("Rioters set two police vans ablaze in Dakar.")
+    assert "arson" in events("Crowds torch cars outside the stadium in Lyon.")
+    assert "arson" not in events("Runners carry the Olympic torch through Marseille.")
+
+
+def test_a_fire_an_accident_started_is_no_arson_but_still_a_fire():
+    assert events("A fire sparked by a short circuit guts a market in Kumasi.") == {
+        "accidental fire"
+    }
+    a = "Smoke rises over the customs post in Goma after youths set it on fire, 3 May 2022."
+    b = (
+        "Smoke rises over the customs post in Goma after an electrical fault sparked a fire, "
+        "3 May 2022."
+    )
+    assert changed(a, b)["event"] == ("arson", "accidental fire")
+    c = "Smoke rises over the customs post in Goma as a fire burns, 3 May 2022."
+    assert "event" not in changed(b, c)

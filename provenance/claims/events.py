@@ -38,9 +38,11 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"(?:missile|nuclear|weapons?|rocket|ballistic)\s+tests?",
     ),
     "arson": (
-        r"set (?:fire to|on fire|ablaze)",
-        r"sets? fire",
-        r"torch(?:ed|es|ing)",
+        # 'set fire to', 'set the depot on fire', 'set two cars ablaze'
+        r"(?:set|sets|setting)\s+(?:fire\b|(?:[\w'\u2019-]+\s+){0,3}?(?:on\s+fire|ablaze|alight)\b)",
+        r"torch(?:ed|ing)",
+        r"torch(?:es)?(?=\s+(?:a|an|the|their|cars?|buses|vehicles|houses|homes|shops|"
+        r"buildings|police)\b)",
         r"arson(?:ists?)?",
         r"firebomb\w*",
     ),
@@ -416,7 +418,16 @@ ACCIDENTAL_BEFORE = re.compile(
     r"[\s-]+(?:leak\s+)?$",
     re.I,
 )
+# ... and a fire whose cause is named as an accident ('a short circuit sparked a fire') was
+# set by no one: a fire, but not the fire of an arson.
+ACCIDENTAL_FIRE = re.compile(
+    r"\b(?:short[- ]circuit\w*|electrical\s+(?:fault|short|problem|failure)s?|faulty\s+"
+    r"(?:wiring|wires|appliance)|gas\s+(?:leak|cylinder|canister|stove)s?|cooking|candles?|"
+    r"cigarettes?|lightning|accident(?:al|ally)?|overheat\w*)\b",
+    re.I,
+)
 CAUSES = {k: (v | {"accidental explosion"} if "explosion" in v else v) for k, v in CAUSES.items()}
+CAUSES = {k: (v | {"accidental fire"} if "fire" in v else v) for k, v in CAUSES.items()}
 
 # What one caption may say of a story that another tells by its cause: its consequences and
 # the people's response (evacuation after a flood, a funeral after an attack, fire after an
@@ -446,6 +457,7 @@ CONSEQUENCES: dict[str, frozenset[str]] = {
 CONSEQUENCES = {
     k: (v | {"accidental explosion"} if "explosion" in v else v) for k, v in CONSEQUENCES.items()
 }
+CONSEQUENCES = {k: (v | {"accidental fire"} if "fire" in v else v) for k, v in CONSEQUENCES.items()}
 
 # 'Hurricane Harvey', 'Typhoon Haiyan', 'Storm Ciarán', 'Cyclone Idai'
 # 'Hurricane Harvey', 'Super Typhoon Haiyan', 'Tropical Storm Alberto', 'Category 5 Hurricane
@@ -754,7 +766,7 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
     for kind, pattern in _PATTERNS:
         for match in pattern.finditer(text):
             start, end = match.span()
-            if not spans.free(start, end):
+            if not spans.free(start, end) and not _set_alight(match, spans):
                 continue
             before = text[:start]
             if TOPIC.search(before):
@@ -808,6 +820,8 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
                 kind = "war"
             if kind == "explosion" and ACCIDENTAL_BEFORE.search(before):
                 kind = "accidental explosion"
+            if kind == "fire" and ACCIDENTAL_FIRE.search(_clause(text, start, end)):
+                kind = "accidental fire"
             if (
                 kind in _CAMERA_SENSE
                 and trigger.startswith(("captur", "shoot"))
@@ -825,6 +839,24 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             spans.take(start, end)
             claims.append(Claim("event", kind, match.group(0), detail, (start, end)))
     return sorted(claims, key=lambda c: c.span or (0, 0))
+
+
+def _set_alight(match: re.Match, spans: Spans) -> bool:
+    """'set two police vans ablaze': what was set alight may be another reader's words (an
+    organisation, a count); the verb and 'ablaze' are still free."""
+    words_ = match.group(0).split()
+    if len(words_) < 3 or fold(words_[0]) not in ("set", "sets", "setting"):
+        return False
+    tail = len(words_[-1]) + (len(words_[-2]) + 1 if fold(words_[-1]) == "fire" else 0)
+    start, end = match.span()
+    return spans.free(start, start + len(words_[0])) and spans.free(end - tail, end)
+
+
+def _clause(text: str, start: int, end: int) -> str:
+    """The words around a trigger up to the nearest clause ends ('.', ';', ',' and dashes)."""
+    left = max(text.rfind(stop, 0, start) for stop in ".;,\u2014")
+    rights = [i for i in (text.find(stop, end) for stop in ".;,\u2014") if i >= 0]
+    return text[left + 1 : min(rights) if rights else len(text)]
 
 
 def _name_near(text: str, start: int, end: int, kind: str) -> str | None:
@@ -849,7 +881,12 @@ def event_from_option(value: str) -> Claim:
 
 
 # A type that is a kind of another: a wildfire is a fire, whatever else the captions say.
-KIND_OF: dict[str, str] = {"wildfire": "fire", "accidental explosion": "explosion"}
+# (An arson is no kind of fire here: a fire said to be set is a claim the plain fire never made.)
+KIND_OF: dict[str, str] = {
+    "wildfire": "fire",
+    "accidental fire": "fire",
+    "accidental explosion": "explosion",
+}
 # Responses that cannot be one crowd's at one moment: people who celebrate are not the same
 # people protesting, rioting or mourning, whatever the cause both captions give.
 OPPOSED: dict[str, frozenset[str]] = {"celebration": frozenset({"protest", "riot", "funeral"})}
