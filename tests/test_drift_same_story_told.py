@@ -5,6 +5,8 @@ resignation. And the other stories those words still tell apart."""
 
 from __future__ import annotations
 
+from datetime import date
+
 from provenance.claims.extract import extract_claims
 from provenance.drift import compare_captions
 
@@ -165,3 +167,30 @@ def test_a_fire_an_accident_started_is_no_arson_but_still_a_fire():
     assert changed(a, b)["event"] == ("arson", "accidental fire")
     c = "Smoke rises over the customs post in Goma as a fire burns, 3 May 2022."
     assert "event" not in changed(b, c)
+
+
+# -- vague words and appeals ------------------------------------------------------------------
+
+
+def test_unrest_is_either_a_protest_or_a_riot_but_no_celebration():
+    a = "The old town of Cartagena stands empty on 3 May 2021 amid anti-government protests."
+    b = "Cartagena's old town, deserted on 3 May 2021 because of the unrest."
+    assert "event" not in changed(a, b)
+    c = "Cartagena's old town, deserted on 3 May 2021 after rioters looted shops."
+    assert "event" not in changed(b, c)
+    d = "Crowds celebrate in Cartagena's old town on 3 May 2021."
+    assert "event" in changed(b, d)
+
+
+def test_an_appeal_to_the_reader_dates_nothing():
+    text = "Kisumu, 2018: children wade through the flooded town. Help them rebuild: donate today."
+    dates = [c.value for c in extract_claims(text, date(2024, 4, 28)) if c.field == "date"]
+    assert dates == ["2018"]
+    a = "Children wade through floodwater in Kisumu, Kenya, after the river burst, April 2024."
+    found = compare_captions(a, text, date(2024, 4, 20), date(2024, 4, 28))
+    assert [(f.field, f.before, f.after) for f in found.findings] == [("date", "2024-04", "2018")]
+    # the picture's own 'today' still dates it
+    today = "Children wade through the flooded streets of Kisumu today."
+    assert [c.value for c in extract_claims(today, date(2024, 4, 28)) if c.field == "date"] == [
+        "2024-04-28"
+    ]

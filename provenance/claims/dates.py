@@ -120,6 +120,16 @@ PATTERNS: list[tuple[str, re.Pattern]] = [
 ]
 
 
+# An appeal to the reader ('donate today', 'sign up today', 'book tonight'): its day is the
+# reader's, not the picture's.
+CALL_TO_ACTION = re.compile(
+    r"\b(?:donate|give|help|sign\s+up|subscribe|call|act|order|book|register|apply|join(?:\s+us)?|"
+    r"support(?:\s+us)?|buy|shop|contact\s+us|visit(?:\s+us)?|download|share|watch|listen|"
+    r"tune\s+in|get\s+involved|pledge)\s+$",
+    re.I,
+)
+
+
 def _day(year: int, month: int, day: int) -> date | None:
     try:
         return date(year, month, day)
@@ -225,6 +235,8 @@ def extract_dates(text: str, spans: Spans, published: date | None) -> list[Claim
             start, end = match.span()
             if not spans.free(start, end):
                 continue
+            if kind == "named_day" and CALL_TO_ACTION.search(text[max(0, start - 40) : start]):
+                continue  # 'donate today' dates nothing
             claim = _interpret(kind, match, text, published)
             if claim is not None:
                 spans.take(start, end)

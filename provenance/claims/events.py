@@ -179,9 +179,14 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"(?:church|religious|worship|memorial|prayer|remembrance)\s+services?",
         r"vigils?",
     ),
+    # the word for a country's trouble that says neither protest nor riot: either may be it
+    "unrest": (
+        r"unrest",
+        r"turmoil",
+        r"upheaval",
+    ),
     "riot": (
         r"riot(?:s|ers|ing|ed)?",
-        r"unrest",
         r"clashes",
         r"clashed\s+with",
         r"loot(?:s|ed|ing|ers)?",
@@ -389,6 +394,7 @@ CAUSES: dict[str, frozenset[str]] = {
         {"election", "sport", "coronation", "inauguration", "wedding", "resignation"}
     ),
     "riot": frozenset({"protest", "sport", "strike"}),
+    "unrest": frozenset({"summit", "election", "inauguration", "strike", "sport"}),
     "protest": frozenset({"riot", "summit", "election", "inauguration", "strike"}),
     "worship": frozenset(
         {
@@ -886,17 +892,22 @@ KIND_OF: dict[str, str] = {
     "wildfire": "fire",
     "accidental fire": "fire",
     "accidental explosion": "explosion",
+    # protests and riots are both unrest ('amid protests' and 'because of unrest' agree)
+    "protest": "unrest",
+    "riot": "unrest",
 }
 # Responses that cannot be one crowd's at one moment: people who celebrate are not the same
 # people protesting, rioting or mourning, whatever the cause both captions give.
-OPPOSED: dict[str, frozenset[str]] = {"celebration": frozenset({"protest", "riot", "funeral"})}
+OPPOSED: dict[str, frozenset[str]] = {
+    "celebration": frozenset({"protest", "riot", "unrest", "funeral"})
+}
 
 
 # People named by the cause they stand for ('protesters', 'strikers'): who they are, not what
 # they are doing in the picture. Protesters can celebrate, pray or mourn.
 ACTOR_NOUN = re.compile(r"protest(?:ers|ors)|demonstrators|marchers|strikers", re.I)
 # What a crowd does: two captions that agree on it agree on what the people shown are doing.
-RESPONSES = frozenset({"protest", "riot", "celebration", "strike", "worship", "funeral"})
+RESPONSES = frozenset({"protest", "riot", "unrest", "celebration", "strike", "worship", "funeral"})
 
 
 def told_by_actors(claims: list[Claim]) -> set[str]:
