@@ -194,3 +194,18 @@ def test_an_appeal_to_the_reader_dates_nothing():
     assert [c.value for c in extract_claims(today, date(2024, 4, 28)) if c.field == "date"] == [
         "2024-04-28"
     ]
+
+
+# -- places that name an event ----------------------------------------------------------------
+
+
+def test_a_place_that_names_an_earthquake_is_where_it_struck_not_where_the_picture_is():
+    text = "Neighbours clear debris in Istanbul, Turkey, after the 1999 Izmit earthquake."
+    izmit = next(c for c in extract_claims(text) if c.field == "place" and c.text == "Izmit")
+    assert izmit.detail.get("background")
+    a = "Neighbours clear debris in a street of Istanbul after the earthquake, 17 August 1999."
+    assert "place" not in changed(a, text)
+    # two earthquakes named after two places are two places, and two earthquakes
+    c = "Neighbours clear debris in a street after the Izmit earthquake, 1999."
+    d = "Neighbours clear debris in a street after the Bam earthquake, 1999."
+    assert set(changed(c, d)) == {"place", "event"}

@@ -90,7 +90,37 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
         )
         for claim in claims
     ]
+    claims = _naming_events(text, claims)
     return _unique(sorted(claims, key=lambda c: c.span or (0, 0)))
+
+
+def _naming_events(text: str, claims: list[Claim]) -> list[Claim]:
+    """A place that names an event ('after the 2017 Puebla earthquake', 'the Sylhet floods') is
+    where the event struck, which the picture may be far from: it is told as background."""
+    starts = {
+        c.span[0]
+        for c in claims
+        if c.field == "event" and c.span and c.detail.get("name") and not c.detail.get("hosts")
+    }
+    marked = []
+    for claim in claims:
+        if (
+            claim.field == "place"
+            and claim.span
+            and any(
+                start >= claim.span[1] and not text[claim.span[1] : start].strip(" -")
+                for start in starts
+            )
+        ):
+            claim = _background(claim)
+        marked.append(claim)
+    return marked
+
+
+def _background(claim: Claim) -> Claim:
+    return Claim(
+        claim.field, claim.value, claim.text, {**claim.detail, "background": True}, claim.span
+    )
 
 
 # 'near Paarl', 'outside Lyon', 'on the outskirts of Quito': the picture is somewhere around.
@@ -176,9 +206,7 @@ def _placed(claim: Claim, background: list[tuple[int, int]]) -> Claim:
     (a later sentence, a relative clause: see scope.py), so drift does not count it."""
     if claim.field in _ALWAYS_SHOWN or not in_background(claim.span, background):
         return claim
-    return Claim(
-        claim.field, claim.value, claim.text, {**claim.detail, "background": True}, claim.span
-    )
+    return _background(claim)
 
 
 def _place_or_people(name: str) -> bool:
