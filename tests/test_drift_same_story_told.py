@@ -36,6 +36,7 @@ def test_an_agency_alone_after_the_last_sentence_is_its_credit_line():
     # an institution's acronym alone at the end too, but no country's
     assert credits("The Orion nebula seen from the Atacama desert, 2019. ESO") == ["ESO"]
     assert credits("Fans cheer the team in Denver, June 2023. USA") == []
+    assert credits("Fans cheer the team in Denver, June 2023. WATCH") == []
 
 
 def test_a_wire_dateline_and_a_credit_printed_alone_are_one_credit():

@@ -169,7 +169,7 @@ WHO_TOOK = re.compile(
 )
 _ACRONYM_AFTER = re.compile(r"\s*\(([A-Z]{2,6})\)")
 # An institution's acronym alone in brackets at a caption's end is its credit line: '(KCNA)'.
-# So is one standing alone after the last sentence: '... July 1969. NASA' (not a place: '. USA').
+# So is one standing alone after the last sentence: '... July 1969. NASA'.
 _ACRONYM_CREDIT = re.compile(r"(?:\(([A-Z]{2,6})\)|(?<=[.!?])\s+([A-Z]{2,6}))\s*\.?\s*$")
 # A photographer's name alone in brackets after a caption's last sentence: '... 1993. (Sanjay
 # Kelkar)'. What else stands in brackets there (a place, a translation, '(File Photo)') is no
@@ -331,7 +331,11 @@ def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
     for match in _ACRONYM_CREDIT.finditer(text):
         start, end = match.span()
         value = match.group(1) or match.group(2)
-        if spans.free(start, end) and not (match.group(2) and names_a_place(value)):
+        # alone, it is a body's acronym, no country ('USA') nor shouted word ('WATCH', 'LIVE')
+        loose = match.group(2) and (
+            names_a_place(value) or simplemma.is_known(value.lower(), lang="en")
+        )
+        if spans.free(start, end) and not loose:
             spans.take(start, end)
             claims.append(
                 Claim("credit", value, match.group(0).strip(), _split_credit(value), (start, end))
