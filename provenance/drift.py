@@ -177,7 +177,9 @@ def compare(
         [c for c in a["organisation"] if not _spells_out(c, places)],
         [c for c in b["organisation"] if not _spells_out(c, places)],
     )
-    findings += _credits(a["credit"], b["credit"], b["organisation"])
+    findings += _credits(
+        a["credit"], b["credit"], [c for c in b["organisation"] if c.detail.get("role") == "source"]
+    )
     findings += _hedges(a["hedge"], b["hedge"], a["count"], b["count"])
     changed = {f.field for f in findings}
     for name in ("place", "date", "event", "count", "person", "organisation", "credit"):
@@ -1053,7 +1055,10 @@ def _specific(claim: Claim) -> bool:
 
 def _organisations(a: list[Claim], b: list[Claim]) -> list[Finding]:
     def shown(c: Claim) -> bool:
-        return c.detail.get("kind") != "news agency" and c.detail.get("role") != "mentioned"
+        return c.detail.get("kind") != "news agency" and c.detail.get("role") not in (
+            "mentioned",
+            "source",
+        )
 
     a, b = [c for c in a if shown(c)], [c for c in b if shown(c)]
     if not a or not b:
@@ -1146,9 +1151,9 @@ def _wires(claim: Claim) -> set[str]:
 
 
 def _names_source(credit: Claim, named: list[Claim]) -> bool:
-    """Whether a caption names a credit's institution in its text ('in a still from a Thai
-    Navy video' for 'Thai Navy SEALs', 'the Port Authority' for 'Port Authority/Handout'): the
-    picture does not circulate without its source."""
+    """Whether a caption names a credit's institution as its picture's source ('in a still
+    from a Thai Navy video' for 'Thai Navy SEALs', 'a handout photo from the Port Authority'
+    for 'Port Authority/Handout'): the picture does not circulate without its source."""
     people, bodies = _credit_parts(credit)
     if people:  # a photographer named later is the one shown, not the one who took it
         return False

@@ -120,6 +120,13 @@ def test_a_credit_whose_institution_the_later_caption_still_names_is_not_removed
         "Department of Environment."
     )
     assert "credit" not in changed(a, b)
+    assert "organisation" not in changed(
+        "Divers free a whale off Hermanus, South Africa.",
+        "Divers free a whale off Hermanus in a still from a South African Navy video.",
+    )
+    # the same body named as who is shown is no source: the credit is gone
+    c = "Officials of the Western Cape Department of Environment free a whale off Hermanus."
+    assert changed(a, c)["credit"][1] is None
     # a photographer named later is who is shown, not who took it: the credit is gone
     a = "Valentina Tereshkova in her capsule, June 1963. Photo: Roscosmos/Yuri Gagarin"
     b = "Yuri Gagarin in his capsule, June 1963."

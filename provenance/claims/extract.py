@@ -90,8 +90,44 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
         )
         for claim in claims
     ]
-    claims = _naming_events(text, claims)
+    claims = _sources(text, _naming_events(text, claims))
     return _unique(sorted(claims, key=lambda c: c.span or (0, 0)))
+
+
+# Where a caption says where its picture comes from: 'a still from a navy video', 'handout
+# photo from the Port Authority', 'an image released by the ministry' (not 'rations
+# distributed by the WFP'). The bodies named up to the end of that phrase are the picture's
+# source, not who it shows.
+SOURCE_PHRASE = re.compile(
+    r"\b(?:(?:photo(?:graph)?|picture|image|still|frame|video|footage|grab|screen\s?(?:shot|grab)|"
+    r"handout)s?\s+(?:(?:taken|released|provided|distributed|issued|supplied|obtained|"
+    r"handed\s+out)\s+)?(?:from|by)|courtesy\s+of)\s+"
+    r"(?:(?:a|an|the)\s+)?",
+    re.I,
+)
+_SOURCE_END = re.compile(
+    r"[,.;:]|\s(?:via|shows?|showing|released|taken|published|posted|on|in|at|as|after|during|"
+    r"when|that|which)\s",
+    re.I,
+)
+
+
+def _sources(text: str, claims: list[Claim]) -> list[Claim]:
+    """Organisations named as the picture's source, marked with the role ``source``."""
+    regions = []
+    for match in SOURCE_PHRASE.finditer(text):
+        stop = _SOURCE_END.search(text, match.end(), match.end() + 80)
+        regions.append((match.end(), stop.start() if stop else match.end() + 80))
+    if not regions:
+        return claims
+    return [
+        Claim(c.field, c.value, c.text, {**c.detail, "role": "source"}, c.span)
+        if c.field == "organisation"
+        and c.span
+        and any(start <= c.span[0] < end for start, end in regions)
+        else c
+        for c in claims
+    ]
 
 
 def _naming_events(text: str, claims: list[Claim]) -> list[Claim]:
