@@ -217,3 +217,11 @@ def test_a_place_that_names_an_earthquake_is_where_it_struck_not_where_the_pictu
     c = "Neighbours clear debris in a street after the Izmit earthquake, 1999."
     d = "Neighbours clear debris in a street after the Bam earthquake, 1999."
     assert set(changed(c, d)) == {"place", "event"}
+
+
+def test_the_explosion_of_a_shell_is_the_shelling_and_a_rockets_may_be_a_launch():
+    assert events("A mortar shell exploded near the bakery in Donetsk.") == {"airstrike"}
+    assert "airstrike" not in events("A rocket explodes shortly after lift-off from Baikonur.")
+    a = "Men carry a wounded boy from the market in Donetsk after a mortar shell exploded, 2015."
+    b = "Men carry a wounded boy from the market in Donetsk after the shelling, 2015."
+    assert "event" not in changed(a, b)

@@ -432,6 +432,13 @@ ACCIDENTAL_FIRE = re.compile(
     r"cigarettes?|lightning|accident(?:al|ally)?|overheat\w*)\b",
     re.I,
 )
+# An explosion of what was fired ('a mortar shell exploded', 'a grenade blast') is the shelling
+# (not a rocket's: it may be a launch's).
+FIRED_BEFORE = re.compile(
+    r"\b(?:(?:mortar|artillery|tank)\s+)?(?:shells?|mortars?|grenades?|artillery)\s+"
+    r"(?:(?:that\s+)?(?:had\s+)?)?$",
+    re.I,
+)
 CAUSES = {k: (v | {"accidental explosion"} if "explosion" in v else v) for k, v in CAUSES.items()}
 CAUSES = {k: (v | {"accidental fire"} if "fire" in v else v) for k, v in CAUSES.items()}
 
@@ -826,6 +833,8 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
                 kind = "war"
             if kind == "explosion" and ACCIDENTAL_BEFORE.search(before):
                 kind = "accidental explosion"
+            elif kind == "explosion" and FIRED_BEFORE.search(before[-40:]):
+                kind = "airstrike"  # 'a mortar shell exploded': the shelling's explosion
             if kind == "fire" and ACCIDENTAL_FIRE.search(_clause(text, start, end)):
                 kind = "accidental fire"
             if (
