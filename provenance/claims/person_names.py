@@ -30,7 +30,7 @@ _FIRST_NAMES = Path(__file__).with_name("data") / "first_names.txt"
 # a name's word ('O'Connor', 'Johnson-Sirleaf'; a possessive ends the name: 'Zealand's', and
 # a plural's owns the name after it: 'the Chiefs' Mokoena' is Mokoena of the Chiefs)
 # a capital, accented too: 'Ávalos', 'Özil', 'Łukasz', 'Šimon'
-UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0141\u0160\u017d\u010c\u0106\u015a\u015e\u0179\u017b\u0130"
+UPPER = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x250)) if c.isupper())
 _WORD = (
     rf"[{UPPER}](?:[a-z\u00C0-\u024F]|['\u2019](?![sS]\b)[{UPPER}a-z\u00C0-\u024F])+"
     r"(?:-[A-Z]?[a-z\u00C0-\u024F'\u2019]+)*"
