@@ -1102,7 +1102,10 @@ def _specific(claim: Claim) -> bool:
 
 def _organisations(a: list[Claim], b: list[Claim]) -> list[Finding]:
     def shown(c: Claim) -> bool:
-        return c.detail.get("kind") != "news agency" and c.detail.get("role") != "mentioned"
+        return c.detail.get("kind") != "news agency" and c.detail.get("role") not in (
+            "mentioned",
+            "source",  # 'a police video', 'army footage': who made the picture, not its subject
+        )
 
     a, b = [c for c in a if shown(c)], [c for c in b if shown(c)]
     if not a or not b:

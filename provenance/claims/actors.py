@@ -133,6 +133,18 @@ NAMED_ORGS: dict[str, tuple[str, str, str | None]] = {
     "Pentagon": (r"Pentagon", "military", "US"),
     "National Guard": (r"National Guard(?:smen|sman)?", "military", "US"),
     "Coast Guard": (r"Coast Guard", "military", None),
+    # the two US parties by the bodies and gatherings named after them ('Democratic Party'
+    # alone may be another country's: Japan's Liberal Democratic Party)
+    "Democratic Party": (
+        r"Democratic National (?:Convention|Committee)|DNC",
+        "party",
+        "US",
+    ),
+    "Republican Party": (
+        r"Republican National (?:Convention|Committee)|RNC|GOP",
+        "party",
+        "US",
+    ),
     # police forces known by their initials: named forces, each other's rivals, though any of
     # them is 'police'
     "Police Service of Northern Ireland": (
@@ -573,8 +585,25 @@ def extract_organisations(text: str, spans: Spans) -> list[Claim]:
             continue
         kind, branch = _force(match.group("force"))
         claims.append(_org(text, start, end, None, kind, branch, spans))
-    claims = [_as_unit(text, claim) for claim in claims]
+    claims = [_source_of_picture(text, _as_unit(text, claim)) for claim in claims]
     return sorted(claims, key=lambda c: c.span or (0, 0))
+
+
+# A picture's kind after an organisation: the organisation made or gave out the picture.
+_PICTURE_AFTER = re.compile(
+    r"\s+(?:[A-Z][\w-]*\s+)?(?:drone\s+|handout\s+|surveillance\s+)?"
+    r"(?:video|footage|image|photo|photograph|still|screenshot|handout)s?\b"
+)
+
+
+def _source_of_picture(text: str, claim: Claim) -> Claim:
+    """'a still from a Thai Navy SEAL video', 'Israeli army footage shows': the organisation
+    is where the picture comes from (a credit's matter), not who the picture shows."""
+    if not claim.span or not _PICTURE_AFTER.match(text, claim.span[1]):
+        return claim
+    return Claim(
+        claim.field, claim.value, claim.text, {**claim.detail, "role": "source"}, claim.span
+    )
 
 
 # Words of an army unit's name: 'the 24th Mechanised Brigade', '82nd Airborne Division'.

@@ -99,6 +99,13 @@ _CAPITALS_WORD = re.compile(r"[A-Z]{2,}(?![a-z])")
 # 'Rapid Support Forces (RSF)': the acronym a name is also known by
 BRACKETED = re.compile(r"^\s*\((?P<acronym>[A-Z][A-Za-z]{1,5}(?:-[A-Z])?)\)")
 
+# A name in any script or case with its acronym in brackets, then what it is: 'the
+# Economic Freedom Fighters (EFF) party', 'Ang Kapatiran (AK) party': the acronym names it.
+ACRONYM_BEFORE_KIND = re.compile(
+    r"\((?P<acronym>[A-Z][A-Za-z]{0,5}[A-Z])\)\s+"
+    r"(?P<kind>(?i:party|movement|alliance|coalition|union))\b"
+)
+
 # Capitals that name no organisation: time zones, titles, picture words, shouting.
 NOT_ACRONYMS = words(
     "TV CCTV GMT BST UTC CET EST EDT PST AM PM CEO CFO MP MEP DJ OK ID ICU ER VIP RIP SUV "
@@ -270,6 +277,13 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
             ):
                 continue  # 'supporters of Raila Odinga' (or 'of Lula da Silva'): a person's
             claims.append(_claim(text, start, end, name, "group", spans, role_of(text, start)))
+    # a name the forms above miss ('the iKhwezi Lethu (IKL) movement'): its acronym
+    for match in ACRONYM_BEFORE_KIND.finditer(text):
+        start, end = match.span("acronym")
+        if spans.free(start, end) and match.group("acronym") not in NOT_ACRONYMS:
+            kind = "party" if match.group("kind").lower() == "party" else "organisation"
+            name = match.group("acronym")
+            claims.append(_claim(text, start, end, name, kind, spans, role_of(text, start)))
     for match in COMPANY.finditer(text):
         start, name = _trim(text, match.start("name"), match.group("name"))
         end = match.end("name")
