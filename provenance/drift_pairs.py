@@ -13,7 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from provenance.drift import compare_captions
-from provenance.errors import BadInput
+from provenance.errors import BadInput, reading
 from provenance.manifest import parse_date
 
 
@@ -37,11 +37,10 @@ def compare_pair(obj: object, where: str, semantic: bool = False) -> dict:
 def compare_pairs(path: Path, semantic: bool = False) -> Iterator[tuple[dict, BadInput | None]]:
     """Each non-blank line's result, in order, with the problem if the line was bad."""
     try:
-        lines = path.read_text(encoding="utf-8").splitlines()
-    except FileNotFoundError:
-        raise BadInput(f"{path}: no such file") from None
-    except (UnicodeDecodeError, IsADirectoryError) as exc:
-        raise BadInput(f"{path}: not a UTF-8 text file ({exc.__class__.__name__})") from None
+        with reading(path, folder="is a folder, not a JSON Lines file"):
+            lines = path.read_text(encoding="utf-8").splitlines()
+    except UnicodeDecodeError:
+        raise BadInput(f"{path}: not a UTF-8 text file") from None
     for number, line in enumerate(lines, 1):
         if not line.strip():
             continue

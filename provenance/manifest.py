@@ -22,7 +22,7 @@ from typing import Any
 
 import yaml
 
-from provenance.errors import BadInput
+from provenance.errors import BadInput, reading
 from provenance.media.probe import media_files
 from provenance.services import AppearanceInfo
 
@@ -53,9 +53,8 @@ def parse_date(value: Any, what: str) -> date | None:
 def load(manifest: Path) -> list[Item]:
     """Read and validate a manifest; every problem is reported before anything is registered."""
     try:
-        document = yaml.safe_load(manifest.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise BadInput(f"{manifest}: no such file") from None
+        with reading(manifest, folder="is a folder, not a manifest"):
+            document = yaml.safe_load(manifest.read_text(encoding="utf-8"))
     except (yaml.YAMLError, UnicodeDecodeError) as exc:
         reason = str(exc).splitlines()[0]
         raise BadInput(f"{manifest}: not a valid YAML manifest ({reason})") from None

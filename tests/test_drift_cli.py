@@ -63,6 +63,21 @@ def test_drift_compare_pairs_answers_each_line_in_order_and_goes_on_past_a_bad_o
     assert len(errors) == 2 and errors[0].startswith(f"error: {pairs}:2:")
 
 
+def test_drift_compare_pairs_file_that_cannot_be_read_is_one_line(tmp_path):
+    binary = tmp_path / "pairs.jsonl"
+    binary.write_bytes(b"\xff\xfe\x00 not UTF-8")
+    cases = {
+        tmp_path / "absent.jsonl": "absent.jsonl: no such file",
+        tmp_path: "is a folder, not a JSON Lines file",
+        binary: "not a UTF-8 text file",
+    }
+    for path, message in cases.items():
+        result = run("drift", "compare", "--pairs", path, "--json")
+        assert result.exit_code == 2, path
+        assert message in result.stderr and result.stdout == ""
+        assert len(result.stderr.strip().splitlines()) == 1
+
+
 def test_drift_compare_needs_two_captions_or_pairs():
     result = run("drift", "compare", "only one caption")
     assert result.exit_code == 2

@@ -75,6 +75,21 @@ def test_a_malformed_manifest_is_refused_before_anything_is_registered(cli, phot
         assert len(result.stderr.strip().splitlines()) == 1
 
 
+def test_a_manifest_that_cannot_be_read_is_one_line_and_nothing_is_registered(cli, tmp_path):
+    binary = tmp_path / "photo.yaml"
+    binary.write_bytes(b"\xff\xd8\xff\xe0 not text")
+    cases = {
+        tmp_path / "absent.yaml": "absent.yaml: no such file",
+        tmp_path: "is a folder, not a manifest",
+        binary: "not a valid YAML manifest",
+    }
+    for path, message in cases.items():
+        result = cli("ingest", "manifest", path)
+        assert result.exit_code == 2, path
+        assert message in result.stderr, (path, result.stderr)
+        assert len(result.stderr.strip().splitlines()) == 1
+
+
 def test_a_missing_file_in_a_manifest_is_one_error_and_the_rest_registers(cli, photos, tmp_path):
     convert(photos[84], tmp_path / "a.jpg")
     manifest = write_manifest(tmp_path, "items:\n  - file: gone.jpg\n  - file: a.jpg\n")

@@ -10,7 +10,7 @@ from provenance.article.html import decode, read_html
 from provenance.article.markdown import read_markdown
 from provenance.article.plaintext import read_text
 from provenance.config import Limits
-from provenance.errors import BadInput
+from provenance.errors import BadInput, reading
 
 HTML_SUFFIXES = frozenset({".html", ".htm", ".xhtml", ".shtml"})
 MARKDOWN_SUFFIXES = frozenset({".md", ".markdown", ".mdown", ".mkd"})
@@ -42,17 +42,11 @@ def read_article(location: str | Path, limits: Limits | None = None) -> Article:
         article = parse_article(page.body, page.url, None, page.content_type, page.charset)
         return article
     path = Path(location)
-    try:
+    with reading(path, folder="is a folder, not an article"):
         size = path.stat().st_size
         if size > limits.max_article_bytes:
             raise BadInput(f"{path}: refused, {size:,} bytes is more than an article may be")
         data = path.read_bytes()
-    except FileNotFoundError:
-        raise BadInput(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise BadInput(f"{path}: is a folder, not an article") from None
-    except OSError as exc:
-        raise BadInput(f"{path}: cannot read ({exc.strerror or exc})") from None
     return parse_article(data, str(path.resolve()), str(path.resolve().parent), None, None)
 
 

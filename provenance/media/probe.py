@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from provenance.config import Limits
-from provenance.errors import BadInput
+from provenance.errors import BadInput, reading
 
 IMAGE_SUFFIXES = frozenset(
     {".jpg", ".jpeg", ".png", ".webp", ".gif", ".tif", ".tiff", ".bmp", ".heic", ".heif"}
@@ -43,16 +43,10 @@ def sha256_of(path: Path) -> str:
 def probe(path: Path, limits: Limits | None = None) -> Probe:
     """Identify ``path``; raise BadInput with a one-line reason for anything unusable."""
     limits = limits or Limits()
-    try:
+    with reading(path):
         size = path.stat().st_size
         with path.open("rb") as handle:
             head = handle.read(16)
-    except FileNotFoundError:
-        raise BadInput(f"{path}: no such file") from None
-    except IsADirectoryError:
-        raise BadInput(f"{path}: is a folder") from None
-    except OSError as exc:
-        raise BadInput(f"{path}: cannot read ({exc.strerror or exc})") from None
     if size == 0:
         raise BadInput(f"{path}: empty file (0 bytes)")
     if size > limits.max_file_bytes:
