@@ -250,3 +250,22 @@ def test_an_organisation_that_made_the_footage_is_not_who_it_shows():
         "Members of the Red Cross unload boxes at a warehouse in Rafah, Gaza, March 2024.",
         "Boxes are unloaded at a warehouse in Rafah, Gaza, in an Israeli army video, March 2024.",
     )
+
+
+def test_a_small_town_of_the_named_country_before_a_far_namesake():
+    # Falmouth in Cornwall is the bigger; a caption that names Jamaica means Jamaica's
+    text = "Streets flood in Falmouth, in Jamaica's north, October 2025."
+    places = [(c.value, c.detail.get("country")) for c in extract_claims(text)]
+    assert ("Falmouth", "JM") in places
+    assert fields(
+        "Streets flood in Falmouth, in Jamaica's north, October 2025.",
+        "Streets flood in Negril, Jamaica, October 2025.",
+    ) == ["place"]
+
+
+def test_a_saints_name_in_a_place_is_not_a_town_of_that_name():
+    text = "Fishing boats lie wrecked in Port Maria, in Jamaica's St. Mary parish."
+    places = [c.value for c in extract_claims(text) if c.field == "place"]
+    assert "Mary" not in places and "Port Maria" in places
+    text = "Homes lie flattened in Jamaica's St. Elizabeth parish, October 2025."
+    assert "Elizabeth" not in [c.value for c in extract_claims(text) if c.field == "place"]

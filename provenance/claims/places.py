@@ -33,7 +33,13 @@ import simplemma
 
 from provenance.claims import world
 from provenance.claims.actors import ROLES, TITLE_WORDS
-from provenance.claims.gazetteer import Place, contains, gazetteer, small_places
+from provenance.claims.gazetteer import (
+    CITY_POPULATION,
+    Place,
+    contains,
+    gazetteer,
+    small_places,
+)
 from provenance.claims.model import Claim
 from provenance.claims.person_names import NOT_LAST, first_names
 from provenance.claims.text import Spans, fold, sentence_start, words
@@ -134,6 +140,8 @@ NATURAL = words("mount mt lake cape river gulf bay isle island mountains volcano
 # of that longer name ('East London' in South Africa, 'New Delhi' are places of their own).
 PART_PREFIXES = world.COMPASS | words("inner outer upper lower metro old new")
 PART_PREFIXES_OF_CITIES = words("old new")  # 'Old Havana', but not 'New Guinea'
+# Words before a saint's name, which a place takes whole: 'St. Elizabeth', 'San Felipe'.
+SAINT_WORDS = words("st saint ste sainte san santa santo sao são")
 # The first words of place names that are also English words: kept at a sentence start.
 PLACE_NAME_HEADS = words(
     "san santa santo sao saint st port puerto porto fort mount mt lake cape villa ciudad "
@@ -402,6 +410,9 @@ def _known_name(
             places = [p for p in places if fold(p.name) != key]
         if not places or key in NOT_PLACES or _is_demonym(key):
             continue
+        if i > 0 and tokens[i - 1].word.lower().rstrip(".") in SAINT_WORDS:
+            continue  # 'St. Elizabeth parish', 'Santa Lucia': a saint's name, not 'Elizabeth'
+
         if (
             last > i
             and tokens[last].word.lower() in FACILITY_MODIFIERS
@@ -756,6 +767,18 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
     for k, name in enumerate(names):
         if name.places and k not in chosen:
             chosen[k] = _choose(name.places, countries, states)
+            others = {  # the countries the caption names outright, by their names
+                n.places[0].country
+                for n in names
+                if n is not name and n.places and n.places[0].kind == "country"
+            }
+            if _abroad(chosen[k], others) and not name.facility:
+                # 'Black River, in Jamaica's St Elizabeth parish' is Jamaica's town, not the
+                # district of Mauritius the big gazetteer knows by that name
+                key = fold(text[tokens[name.first].start : tokens[name.last].end])
+                found = small_places(key, others)
+                if found and key not in gazetteer().common_words:
+                    chosen[k] = found[0]
     for k, name in enumerate(names):
         container = name.container
         outer = chosen.get(names.index(container)) if container and container.places else None
@@ -891,6 +914,13 @@ def _choose(places: list[Place], countries: set, states: set) -> Place:
         if place.kind != "country" and place.country in countries:
             return place
     return places[0]
+
+
+def _abroad(place: Place, countries: set[str]) -> bool:
+    """A district or small town outside every country its caption names: a far namesake,
+    most likely, of a village the caption means."""
+    small = place.kind == "admin" or (place.kind == "city" and place.population < CITY_POPULATION)
+    return bool(countries) and small and place.country not in countries
 
 
 def _small_place(
