@@ -24,7 +24,7 @@ from datetime import date, timedelta
 from rapidfuzz import fuzz
 
 from provenance.claims import Claim, extract_claims
-from provenance.claims.actors import NAME_SUFFIXES, compatible_kinds, name_words
+from provenance.claims.actors import NAME_SUFFIXES, PARENTS, compatible_kinds, name_words
 from provenance.claims.attribution import agency
 from provenance.claims.counts import count_class
 from provenance.claims.events import (
@@ -48,7 +48,7 @@ from provenance.claims.gazetteer import (
     gazetteer,
     small_places,
 )
-from provenance.claims.org_names import initials, names_of
+from provenance.claims.org_names import abbreviates, initials, names_of
 from provenance.claims.places import PART_PREFIXES
 from provenance.claims.text import fold, words
 
@@ -311,12 +311,48 @@ def _names(claim: Claim) -> set[str]:
     for name in list(found):
         if name.endswith(" city") and name != "city":
             found.add(name[: -len(" city")])  # 'Hualien City' is Hualien
+    found |= _named_with_its_city(claim)
     if claim.detail.get("part") or not _known(claim):  # not 'East London' in South Africa
         for name in list(found):
             first, _, rest = name.partition(" ")
             if rest and (first in PART_PREFIXES or first in SETTLEMENT_WORDS):
                 found.add(rest)
     return found
+
+
+def _merged_into(part: Claim, whole: Claim) -> bool:
+    """A name that is one half of a known town's double name: the town two
+    merged into ('Villingen' of 'Villingen-Schwenningen', 'Partenkirchen' of
+    'Garmisch-Partenkirchen'), as captions still call it by its old half. The gazetteer may
+    know the half as a place of its own: then it lies within a town's reach of the whole."""
+    if not _known(whole):
+        return False
+    if _known(part):  # a half the gazetteer knows apart lies by the other ('Castrop', 'Rauxel')
+        distance = _km(part, whole)
+        if distance is None or distance > NEAR_KM or not _countries(part) & _countries(whole):
+            return False
+    halves = {
+        fold(half)
+        for name in (whole.value, whole.text or whole.value)
+        for half in name.split("-")
+        if "-" in name
+    }
+    return bool({h for h in halves if len(h) >= 5} & _names(part))
+
+
+def _named_with_its_city(claim: Claim) -> set[str]:
+    """A part of a city the gazetteer lacks, written with its city after it ('Midtown
+    Manhattan', 'Downtown Nairobi' is 'Downtown' of that city): its name without the city's."""
+    if _known(claim):
+        return set()
+    written = (claim.text or claim.value).split()
+    if len(written) < 2:
+        return set()
+    for cut in range(1, len(written)):
+        found = gazetteer().lookup(fold(" ".join(written[cut:])))
+        if found and found[0].kind == "city":
+            return {fold(" ".join(written[:cut]))}
+    return set()
 
 
 # Letters transliterations swap for one sound: 'Moynaq' and 'Muynak', 'Qom' and 'Kom'.
@@ -365,8 +401,11 @@ def _same_named(a: Claim, b: Claim, alone: bool) -> bool:
     ``alone``, with no other place ('in Victoria'), against the same name placed by its
     caption ('Mallacoota, Victoria, Australia')."""
     names_a, names_b = _names(a), _names(b)
-    if not names_a & names_b and (
-        (_known(a) and _known(b)) or not _spelled_alike(names_a, names_b)
+    if (
+        not names_a & names_b
+        and not _merged_into(a, b)
+        and not _merged_into(b, a)
+        and ((_known(a) and _known(b)) or not _spelled_alike(names_a, names_b))
     ):
         return False
     if alone:
@@ -397,6 +436,8 @@ def _city_of(claim: Claim) -> Place | None:
 # times a big city's urban radius (its metropolitan area: 'outside Cape Town' may be 50 km out).
 NEAR_KM = 15
 NEAR_URBAN_RADII = 6
+# 'north of X' with no distance names the country beyond X's edge: twice as far as 'near X'.
+BEARING_REACH = 2
 
 
 def _km(a: Claim, b: Claim) -> float | None:
@@ -416,6 +457,8 @@ def _near_enough(a: Claim, b: Claim) -> bool:
     distance = _km(a, b)
     people = max(a.detail.get("population") or 0, b.detail.get("population") or 0)
     reach = max(NEAR_KM, NEAR_URBAN_RADII * URBAN_KM_PER_SQRT_PERSON * math.sqrt(people))
+    if a.detail.get("bearing") or b.detail.get("bearing"):
+        reach *= BEARING_REACH  # 'south of Lyon' is a stretch of country, 'near Lyon' its edge
     same_country = a.detail.get("country") == b.detail.get("country")
     return distance is not None and distance <= reach and same_country
 
@@ -997,8 +1040,14 @@ def _same_organisation(a: Claim, b: Claim) -> bool:
     if not generic_a and not generic_b:
         # two named organisations: only the same name agrees, or a name and its acronym, or
         # a name within a longer one ('the Central Committee', 'the Communist Party Central
-        # Committee')
-        return bool(names_of(a) & names_of(b)) or _name_within(a.value, b.value)
+        # Committee'), or one a part of the other ('UNRWA' of the 'United Nations')
+        return (
+            bool(names_of(a) & names_of(b))
+            or _name_within(a.value, b.value)
+            or _acronym_of(a.value, b.value)
+            or _acronym_of(b.value, a.value)
+            or (not (da.get("office") or db.get("office")) and _part_of(a.value, b.value))
+        )
     kinds = {da.get("kind"), db.get("kind")}
     if kinds == {"peacekeepers", "military"}:
         # 'UN troops' may be peacekeepers; 'Lebanese army soldiers' serve their own country
@@ -1029,6 +1078,16 @@ _GENERIC_NAME_WORDS = words(
 )
 
 
+def _part_of(x: str, y: str) -> bool:
+    """Whether one organisation belongs to the other: 'UNHCR' and the 'United Nations'."""
+    return PARENTS.get(x) == y or PARENTS.get(y) == x
+
+
+def _acronym_of(short: str, long: str) -> bool:
+    """A name in capitals that abbreviates the other: 'JAL' and 'Japan Airlines'."""
+    return short.replace("-", "").isupper() and abbreviates(short, long)
+
+
 def _name_within(a: str, b: str) -> bool:
     """Whether every word of one organisation's name of two words or more is in the other's,
     one at least telling it apart: 'Central Committee' within 'Communist Party Central
@@ -1057,7 +1116,7 @@ def _organisations(a: list[Claim], b: list[Claim]) -> list[Finding]:
     def shown(c: Claim) -> bool:
         return c.detail.get("kind") != "news agency" and c.detail.get("role") not in (
             "mentioned",
-            "source",
+            "source",  # 'a police video', 'army footage': who made the picture, not its subject
         )
 
     a, b = [c for c in a if shown(c)], [c for c in b if shown(c)]

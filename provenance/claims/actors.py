@@ -21,7 +21,7 @@ from provenance.claims import world
 from provenance.claims.gazetteer import country_names, gazetteer
 from provenance.claims.model import Claim
 from provenance.claims.org_names import extract_named_organisations
-from provenance.claims.person_names import lone_surname, person_names
+from provenance.claims.person_names import UPPER, lone_surname, person_names
 from provenance.claims.text import Spans, fold, sentence_start, words
 
 # canonical name -> (pattern, kind, country)
@@ -106,6 +106,15 @@ NAMED_ORGS: dict[str, tuple[str, str, str | None]] = {
     "UNICEF": (r"UNICEF|Unicef", "agency", None),
     "World Food Programme": (r"World Food Programme|WFP", "agency", None),
     "World Health Organization": (r"World Health Organi[sz]ation|WHO(?= )", "agency", None),
+    "UNRWA": (r"UNRWA|UN(?:RWA)? (?:agency )?for Palestinian refugees", "agency", None),
+    "UNDP": (r"UNDP|UN Development Programme", "agency", None),
+    "UNESCO": (r"UNESCO|Unesco", "agency", None),
+    "OCHA": (r"OCHA|UN humanitarian office", "agency", None),
+    "IAEA": (r"IAEA|International Atomic Energy Agency|UN nuclear watchdog", "agency", None),
+    "UNIFIL": (r"UNIFIL|Unifil", "peacekeepers", None),
+    "MONUSCO": (r"MONUSCO|Monusco", "peacekeepers", None),
+    # names whose acronym is another language's: no initials tie them
+    "CERN": (r"CERN|European Organi[sz]ation for Nuclear Research", "research centre", None),
     "Red Cross": (r"(?:International Committee of the )?Red Cross|ICRC", "aid group", None),
     "Red Crescent": (r"Red Crescent", "aid group", None),
     "Doctors Without Borders": (
@@ -124,9 +133,58 @@ NAMED_ORGS: dict[str, tuple[str, str, str | None]] = {
     "Pentagon": (r"Pentagon", "military", "US"),
     "National Guard": (r"National Guard(?:smen|sman)?", "military", "US"),
     "Coast Guard": (r"Coast Guard", "military", None),
+    # the two US parties by the bodies and gatherings named after them ('Democratic Party'
+    # alone may be another country's: Japan's Liberal Democratic Party)
+    "Democratic Party": (
+        r"Democratic National (?:Convention|Committee)|DNC",
+        "party",
+        "US",
+    ),
+    "Republican Party": (
+        r"Republican National (?:Convention|Committee)|RNC|GOP",
+        "party",
+        "US",
+    ),
+    # police forces known by their initials: named forces, each other's rivals, though any of
+    # them is 'police'
+    "Police Service of Northern Ireland": (
+        r"PSNI|Police Service of Northern Ireland",
+        "police",
+        "GB",
+    ),
+    "New York Police Department": (r"NYPD|New York Police Department", "police", "US"),
+    "Los Angeles Police Department": (r"LAPD|Los Angeles Police Department", "police", "US"),
+    "Royal Canadian Mounted Police": (
+        r"RCMP|Royal Canadian Mounted Police|Mounties",
+        "police",
+        "CA",
+    ),
+    "South African Police Service": (r"SAPS|South African Police Service", "police", "ZA"),
     "Reuters": (r"Reuters", "news agency", None),
     "Associated Press": (r"Associated Press", "news agency", None),
     "AFP": (r"AFP|Agence France-Presse", "news agency", None),
+}
+
+
+# The wider body an organisation belongs to: a school run by UNRWA is a 'UN-run school', WFP
+# trucks are 'UN aid trucks', a Red Crescent society is of the Red Cross movement.
+PARENTS: dict[str, str] = {
+    **dict.fromkeys(
+        (
+            "UNHCR",
+            "UNICEF",
+            "World Food Programme",
+            "World Health Organization",
+            "UNRWA",
+            "UNDP",
+            "UNESCO",
+            "OCHA",
+            "IAEA",
+            "UNIFIL",
+            "MONUSCO",
+        ),
+        "United Nations",
+    ),
 }
 
 
@@ -358,9 +416,13 @@ ROLES = (
     r"owner|veteran|widow|mother|father|son|daughter|wife|husband|farmer|fisherman|vendor|"
     r"volunteer|medic|paramedic|firefighter|soldier|officer|sergeant|lieutenant|colonel"
 )
+# An organisation before its leader's title and name names an office: 'UNICEF Executive
+# Director Anna Lind', 'UN Secretary-General'; a body and the wider one it is part of are
+# two offices, though a school of one is a school of the other.
+OFFICE_AFTER = re.compile(rf"\s+(?:[A-Z][a-z]+[- ])?(?:{TITLES}|Director)\b")
 _PARTICLE = r"(?:bin|ibn|al-|el-|de|da|van|von|der|le|la|abu)?"
 _NAME = (
-    rf"(?P<name>[A-Z][\w'\u2019-]+(?:\s+{_PARTICLE}\s*(?:[A-Z][\w'\u2019-]+|[A-Z]\.)){{0,3}}"
+    rf"(?P<name>[{UPPER}][\w'\u2019-]+(?:\s+{_PARTICLE}\s*(?:[{UPPER}][\w'\u2019-]+|[A-Z]\.)){{0,3}}"
     rf"(?:\s+[A-Z](?![\w.]))?)"  # 'Michael B. Jordan', 'Malcolm X'
 )
 TITLED = re.compile(rf"\b(?P<title>{TITLES})\s+{_NAME}")
@@ -369,7 +431,7 @@ ROLED = re.compile(rf"\b(?P<title>(?i:{ROLES}))\s+{_NAME}")
 # 'Maria Santos, 45, ...', 'Ali Hassan, aged 34, from Mosul': a name with an age is a person.
 AGED = re.compile(rf"\b{_NAME},\s+(?:aged\s+)?\d{{1,3}}(?=,|\s+(?:years?|yrs))")
 # 'Princes William and Harry', 'Presidents Biden, Macron and Scholz': one title, several people
-_ONE_NAME = r"[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+){0,2}"
+_ONE_NAME = rf"[{UPPER}][\w'\u2019-]+(?:\s+[{UPPER}][\w'\u2019-]+){{0,2}}"
 PLURAL_TITLED = re.compile(
     r"\b(?P<title>Princes|Princesses|Presidents|Prime Ministers|Senators|Generals|Kings|Queens|"
     r"Cardinals|Bishops|Sheikhs|Drs\.?)\s+"
@@ -487,6 +549,8 @@ def extract_organisations(text: str, spans: Spans) -> list[Claim]:
         if spans.free(start, end):
             spans.take(start, end)
             detail = {"kind": kind, "country": country, "role": _role(text, start)}
+            if OFFICE_AFTER.match(text, end):
+                detail["office"] = True
             claims.append(Claim("organisation", canonical, text[start:end], detail, (start, end)))
     for force in NATIVE_FORCES:
         for match in re.finditer(rf"\b(?:{force.pattern})(?![\w'-])", text):
@@ -521,8 +585,25 @@ def extract_organisations(text: str, spans: Spans) -> list[Claim]:
             continue
         kind, branch = _force(match.group("force"))
         claims.append(_org(text, start, end, None, kind, branch, spans))
-    claims = [_as_unit(text, claim) for claim in claims]
+    claims = [_source_of_picture(text, _as_unit(text, claim)) for claim in claims]
     return sorted(claims, key=lambda c: c.span or (0, 0))
+
+
+# A picture's kind after an organisation: the organisation made or gave out the picture.
+_PICTURE_AFTER = re.compile(
+    r"\s+(?:[A-Z][\w-]*\s+)?(?:drone\s+|handout\s+|surveillance\s+)?"
+    r"(?:video|footage|image|photo|photograph|still|screenshot|handout)s?\b"
+)
+
+
+def _source_of_picture(text: str, claim: Claim) -> Claim:
+    """'a still from a Thai Navy SEAL video', 'Israeli army footage shows': the organisation
+    is where the picture comes from (a credit's matter), not who the picture shows."""
+    if not claim.span or not _PICTURE_AFTER.match(text, claim.span[1]):
+        return claim
+    return Claim(
+        claim.field, claim.value, claim.text, {**claim.detail, "role": "source"}, claim.span
+    )
 
 
 # Words of an army unit's name: 'the 24th Mechanised Brigade', '82nd Airborne Division'.

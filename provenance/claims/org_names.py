@@ -99,6 +99,13 @@ _CAPITALS_WORD = re.compile(r"[A-Z]{2,}(?![a-z])")
 # 'Rapid Support Forces (RSF)': the acronym a name is also known by
 BRACKETED = re.compile(r"^\s*\((?P<acronym>[A-Z][A-Za-z]{1,5}(?:-[A-Z])?)\)")
 
+# A name in any script or case with its acronym in brackets, then what it is: 'the
+# Economic Freedom Fighters (EFF) party', 'Ang Kapatiran (AK) party': the acronym names it.
+ACRONYM_BEFORE_KIND = re.compile(
+    r"\((?P<acronym>[A-Z][A-Za-z]{0,5}[A-Z])\)\s+"
+    r"(?P<kind>(?i:party|movement|alliance|coalition|union))\b"
+)
+
 # Capitals that name no organisation: time zones, titles, picture words, shouting.
 NOT_ACRONYMS = words(
     "TV CCTV GMT BST UTC CET EST EDT PST AM PM CEO CFO MP MEP DJ OK ID ICU ER VIP RIP SUV "
@@ -121,6 +128,29 @@ def initials(name: str) -> str:
     while parts and parts[-1].islower():
         parts.pop()
     return "".join(w[0] for w in parts if w[:1].isupper()).lower()
+
+
+def abbreviates(short: str, long: str) -> bool:
+    """Whether ``short`` is an acronym of ``long`` by Schwartz and Hearst's test (2003): its
+    letters, right to left, found in order in the long name, the first at the start of its first
+    word: 'JAL' for 'Japan Airlines', 'NHS' for 'National Health Service', 'FIFA' for
+    'Federation Internationale de Football Association'; not 'UNRWA' for 'United Nations'."""
+    letters = [c for c in fold(short) if c.isalnum()]
+    text = fold(long)
+    if not (2 <= len(letters) <= 6) or " " not in text.strip() or letters[0] != text[:1]:
+        return False
+    position = len(text) - 1
+    for index in range(len(letters) - 1, -1, -1):
+        letter = letters[index]
+        while position >= 0 and (
+            text[position] != letter
+            or (index == 0 and position > 0 and text[position - 1].isalnum())
+        ):
+            position -= 1
+        if position < 0:
+            return False
+        position -= 1
+    return True
 
 
 def names_of(claim: Claim) -> set[str]:
@@ -238,6 +268,8 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
                 continue
             if fold(name.split()[0]) in _TITLES or _sentence_word(text, start, name):
                 continue
+            if any(fold(w) in _TITLES for w in name.split()[1:-1]):
+                continue  # 'supporters of Lyon Mayor Anne Dupont': a place's officer, a person
             if _described(name):
                 continue
             if match.groupdict().get("noun") not in TEAM_NOUNS and any(
@@ -245,6 +277,13 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
             ):
                 continue  # 'supporters of Raila Odinga' (or 'of Lula da Silva'): a person's
             claims.append(_claim(text, start, end, name, "group", spans, role_of(text, start)))
+    # a name the forms above miss ('the iKhwezi Lethu (IKL) movement'): its acronym
+    for match in ACRONYM_BEFORE_KIND.finditer(text):
+        start, end = match.span("acronym")
+        if spans.free(start, end) and match.group("acronym") not in NOT_ACRONYMS:
+            kind = "party" if match.group("kind").lower() == "party" else "organisation"
+            name = match.group("acronym")
+            claims.append(_claim(text, start, end, name, kind, spans, role_of(text, start)))
     for match in COMPANY.finditer(text):
         start, name = _trim(text, match.start("name"), match.group("name"))
         end = match.end("name")
@@ -254,10 +293,11 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
             continue  # 'a C-17 transport plane': a model, not a firm
         # 'a Toyota plant' is the firm's, 'the Zaporizhzhia plant' the place's, 'a US jet' or
         # 'a Russian tanker' a country's
-        if _country(name) or (
-            match.group(0).lower().startswith("the ") and _is_place(name.split()[0])
-        ):
+        the = match.group(0).lower().startswith("the ")
+        if _country(name) or (the and _is_place(name.split()[0])):
             continue
+        if the and re.search(r"fields?$", match.group(0)):
+            continue  # 'the Ghawar field': an oil or gas field is named after where it lies
         claims.append(_claim(text, start, end, name, "company", spans, "shown"))
     if not _shouting(text):
         for match in ACRONYM.finditer(text):

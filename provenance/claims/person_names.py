@@ -30,7 +30,7 @@ _FIRST_NAMES = Path(__file__).with_name("data") / "first_names.txt"
 # a name's word ('O'Connor', 'Johnson-Sirleaf'; a possessive ends the name: 'Zealand's', and
 # a plural's owns the name after it: 'the Chiefs' Mokoena' is Mokoena of the Chiefs)
 # a capital, accented too: 'Ávalos', 'Özil', 'Łukasz', 'Šimon'
-UPPER = "A-Z\u00c0-\u00d6\u00d8-\u00de\u0141\u0160\u017d\u010c\u0106\u015a\u015e\u0179\u017b\u0130"
+UPPER = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x250)) if c.isupper())
 _WORD = (
     rf"[{UPPER}](?:[a-z\u00C0-\u024F]|['\u2019](?![sS]\b)[{UPPER}a-z\u00C0-\u024F])+"
     r"(?:-[A-Z]?[a-z\u00C0-\u024F'\u2019]+)*"
@@ -191,6 +191,11 @@ def _is_person(text: str, start: int, end: int, tokens: list[str]) -> bool:
     owner = re.search(r"([A-Z][\w-]*)['\u2019]s\s+$", text[:start])
     if owner and not names_a_place(owner.group(1)):
         return False  # 'Fazlur Rehman's Jamiat Ulema-e-Islam': a person's party, not a person
+    acts = re.match(r"\s+[a-z]+s\b", text[end:]) and not re.match(MEMBERS_AFTER, text[end:])
+    if owner and acts and _country(owner.group(1)) and folded[-1] not in BODY_WORDS:
+        # 'Kenya's Faith Kipyegon wins', 'Norway's Karsten Warholm celebrates'
+        return not names_a_place(tokens[-1])
+
     if previous in PLACE_BEFORE and not (previous == "of" and _of_someone(text, start)):
         return False  # 'near Kfar Aza', 'the Cumbre Vieja'; not 'supporters of Raila Odinga'
     if not re.match(r"\s+[a-z]", text[end:]) or re.match(MEMBERS_AFTER, text[end:]):
@@ -210,6 +215,19 @@ OF_SOMEONE = re.compile(
 def _of_someone(text: str, start: int) -> bool:
     """'supporters of', 'the funeral of', 'a portrait of': what follows is a person's name."""
     return bool(OF_SOMEONE.search(text[max(0, start - 40) : start]))
+
+
+# Last words of a body's name, not a person's: 'Britain's Royal Navy ships'.
+BODY_WORDS = words(
+    "navy army force forces party police guard guards corps airlines airways council league "
+    "club team union bank group company museum university"
+)
+
+
+def _country(word: str) -> bool:
+    """A country's name: 'Kenya', 'Norway' (whose possessive introduces its athletes)."""
+    found = gazetteer().lookup(fold(word))[:1]
+    return bool(found) and found[0].kind == "country"
 
 
 def _given(token: str) -> bool:

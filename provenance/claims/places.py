@@ -33,7 +33,13 @@ import simplemma
 
 from provenance.claims import world
 from provenance.claims.actors import ROLES, TITLE_WORDS
-from provenance.claims.gazetteer import Place, contains, gazetteer, small_places
+from provenance.claims.gazetteer import (
+    CITY_POPULATION,
+    Place,
+    contains,
+    gazetteer,
+    small_places,
+)
 from provenance.claims.model import Claim
 from provenance.claims.person_names import NOT_LAST, first_names
 from provenance.claims.text import Spans, fold, sentence_start, words
@@ -134,6 +140,8 @@ NATURAL = words("mount mt lake cape river gulf bay isle island mountains volcano
 # of that longer name ('East London' in South Africa, 'New Delhi' are places of their own).
 PART_PREFIXES = world.COMPASS | words("inner outer upper lower metro old new")
 PART_PREFIXES_OF_CITIES = words("old new")  # 'Old Havana', but not 'New Guinea'
+# Words before a saint's name, which a place takes whole: 'St. Elizabeth', 'San Felipe'.
+SAINT_WORDS = words("st saint ste sainte san santa santo sao são")
 # The first words of place names that are also English words: kept at a sentence start.
 PLACE_NAME_HEADS = words(
     "san santa santo sao saint st port puerto porto fort mount mt lake cape villa ciudad "
@@ -223,6 +231,11 @@ def _signalled(text: str, tokens: list[_Token], first: int, last: int) -> bool:
         return True
     after = text[tokens[last].end : tokens[last].end + 2]
     return after.startswith(",") and last + 1 < len(tokens) and tokens[last + 1].capital
+
+
+def _before_a_noun(tokens: list[_Token], last: int) -> bool:
+    """Whether a word in lower case follows the name, as a noun follows its adjective."""
+    return last + 1 < len(tokens) and tokens[last + 1].word[:1].islower()
 
 
 def _is_demonym(key: str) -> bool:
@@ -342,7 +355,8 @@ def _bearing(text: str, claim: Claim) -> Claim:
     """A place written after a bearing marked ``near``, like one written after 'near'."""
     if not claim.span or not _BEARING.search(text[max(0, claim.span[0] - 50) : claim.span[0]]):
         return claim
-    return Claim(claim.field, claim.value, claim.text, {**claim.detail, "near": True}, claim.span)
+    detail = {**claim.detail, "near": True, "bearing": True}
+    return Claim(claim.field, claim.value, claim.text, detail, claim.span)
 
 
 def _scan(text: str, tokens: list[_Token], spans: Spans) -> list[_Name]:
@@ -353,6 +367,9 @@ def _scan(text: str, tokens: list[_Token], spans: Spans) -> list[_Name]:
         token = tokens[i]
         if not token.capital or not spans.free(token.start, token.end):
             i += 1
+            continue
+        if fold(token.word) in world.PEOPLES_OF_HISTORY and _before_a_noun(tokens, i):
+            i += 1  # 'the Inca citadel', 'Roman ruins': a people's, not a town's
             continue
         found = _known_name(text, tokens, i, spans)
         if found is not None and found.last > i and token.word.lower() in PART_PREFIXES:
@@ -393,6 +410,9 @@ def _known_name(
             places = [p for p in places if fold(p.name) != key]
         if not places or key in NOT_PLACES or _is_demonym(key):
             continue
+        if i > 0 and tokens[i - 1].word.lower().rstrip(".") in SAINT_WORDS:
+            continue  # 'St. Elizabeth parish', 'Santa Lucia': a saint's name, not 'Elizabeth'
+
         if (
             last > i
             and tokens[last].word.lower() in FACILITY_MODIFIERS
@@ -404,13 +424,60 @@ def _known_name(
             continue
         if key in gaz.common_words and not _signalled(text, tokens, i, last):
             continue
-        if _family_member(text, tokens, i, last):
+        if _family_member(text, tokens, i, last) or _listed_among_people(text, tokens, i, last):
             continue
         found = _Name(i, last, places)
         if suffix:
             found.end, found.feature, found.facility = suffix
+            named_after = _named_after_someone(tokens, i)
+            if named_after < i:  # 'Benito Juarez International Airport' is no Ciudad Juarez
+                found = _Name(named_after, last, [], suffix[0], suffix[1], facility=True)
         return found
     return None
+
+
+# A list of single capitalised words: 'Anna, Maria, Florence and Sofia'.
+_NAME_LIST = re.compile(r"(?:[A-Z][\w'-]*,\s+)+[A-Z][\w'-]*,?\s+(?:and|&)\s+[A-Z][\w'-]*")
+
+
+def _listed_among_people(text: str, tokens: list[_Token], first: int, last: int) -> bool:
+    """A place's name in a list of given names is a person's: 'Maria, Florence, Eva and
+    Klara' (of a family, a band, a team). The list names people when no other word of it is
+    a place the gazetteer knows and one at least is a given name."""
+    if first != last:
+        return False
+    start, end = tokens[first].start, tokens[first].end
+    for match in _NAME_LIST.finditer(text, max(0, start - 80), min(len(text), end + 80)):
+        if not match.start() <= start < end <= match.end():
+            continue
+        items = re.findall(r"[A-Z][\w'-]*", match.group(0))
+        others = [w for w in items if w != tokens[first].word]
+        gaz = gazetteer()
+        return (
+            len(items) >= 3
+            and not any(gaz.lookup(fold(w)) for w in others)
+            and any(fold(w) in first_names() for w in others)
+        )
+    return False
+
+
+def _named_after_someone(tokens: list[_Token], first: int) -> int:
+    """The first token of a given name or initials right before a facility's name ('John F.
+    Kennedy International Airport', 'Indira Gandhi Stadium'): the facility bears a person's
+    name, not its town's. ``first`` itself when there are none."""
+    index = first
+    while (
+        index > 0
+        and tokens[index - 1].capital
+        and (
+            fold(tokens[index - 1].word) in first_names()
+            or re.fullmatch(r"[A-Z]\.", tokens[index - 1].word)
+        )
+    ):
+        index -= 1
+    if index > 0 and re.fullmatch(r"[A-Z]\.", tokens[index].word) and tokens[index - 1].capital:
+        index -= 1  # 'Harry S. Truman': the given name before initials, in the dictionary or not
+    return index
 
 
 def _family_member(text: str, tokens: list[_Token], first: int, last: int) -> bool:
@@ -700,6 +767,18 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
     for k, name in enumerate(names):
         if name.places and k not in chosen:
             chosen[k] = _choose(name.places, countries, states)
+            others = {  # the countries the caption names outright, by their names
+                n.places[0].country
+                for n in names
+                if n is not name and n.places and n.places[0].kind == "country"
+            }
+            if _abroad(chosen[k], others) and not name.facility:
+                # 'Black River, in Jamaica's St Elizabeth parish' is Jamaica's town, not the
+                # district of Mauritius the big gazetteer knows by that name
+                key = fold(text[tokens[name.first].start : tokens[name.last].end])
+                found = small_places(key, others)
+                if found and key not in gazetteer().common_words:
+                    chosen[k] = found[0]
     for k, name in enumerate(names):
         container = name.container
         outer = chosen.get(names.index(container)) if container and container.places else None
@@ -708,6 +787,10 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
             place = None  # 'Kano, Niger': not the Kano in Nigeria; look in Niger
         if place and outer and outer.kind == "city" and not place.touches() & outer.touches():
             place = None  # 'Old Town, Tbilisi': a part of Tbilisi, not a town abroad
+        if place is not None and _names_a_part(tokens, name, place):
+            name.level, name.places = "sublocality", []
+            chosen[k] = None  # 'the Roma neighbourhood' of Mexico City is no Rome
+            continue
         if place is None and not name.facility:
             place = _small_place(text, tokens, name, outer, countries)
         chosen[k] = place
@@ -786,6 +869,24 @@ def _lower_facility(tokens: list[_Token], name: _Name) -> str | None:
     return None
 
 
+# Words after a name that make it a part of a town: 'the Hamra neighbourhood'.
+PART_OF_TOWN_WORDS = words("neighbourhood neighborhood suburb quarter barrio colonia")
+
+
+def _names_a_part(tokens: list[_Token], name: _Name, place: Place) -> bool:
+    """'the Palermo neighbourhood' (of Buenos Aires), 'the Belgrano quarter': a town's name
+    between 'the' and a word for a part of a town names that part, not the town. 'a Paris
+    suburb' and 'the Paris suburb of Saint-Denis' keep the city: no 'the', or an 'of' after."""
+    after = name.last + 1
+    if place.kind != "city" or name.first == 0 or after >= len(tokens):
+        return False
+    if tokens[name.first - 1].word.lower() != "the":
+        return False
+    if tokens[after].word not in PART_OF_TOWN_WORDS:  # in lower case: a common noun
+        return False
+    return not (after + 1 < len(tokens) and tokens[after + 1].word.lower() == "of")
+
+
 def _explicit(place: Place) -> bool:
     """A container that settles which place is meant: a country, a US state, an admin area."""
     return place.kind in ("country", "state", "admin")
@@ -813,6 +914,13 @@ def _choose(places: list[Place], countries: set, states: set) -> Place:
         if place.kind != "country" and place.country in countries:
             return place
     return places[0]
+
+
+def _abroad(place: Place, countries: set[str]) -> bool:
+    """A district or small town outside every country its caption names: a far namesake,
+    most likely, of a village the caption means."""
+    small = place.kind == "admin" or (place.kind == "city" and place.population < CITY_POPULATION)
+    return bool(countries) and small and place.country not in countries
 
 
 def _small_place(

@@ -463,6 +463,16 @@ LOCATIVES = words(
     "between above below beyond along onto"
 )
 
+# Peoples, empires and civilisations of history, whose adjectives describe a thing ('the Inca
+# citadel', 'Roman ruins', 'a Norman church', 'Maya temples') though towns bear the same name
+# (Inca in Mallorca, Roman in Romania, Norman in Oklahoma).
+PEOPLES_OF_HISTORY = words(
+    "inca incan aztec maya mayan olmec toltec zapotec roman ottoman byzantine viking norse "
+    "mughal moghul khmer celtic moorish norman saxon phoenician etruscan minoan hittite "
+    "babylonian assyrian sumerian pharaonic nabataean hellenistic mycenaean carolingian "
+    "habsburg hapsburg"
+)
+
 # Compass words before a place: "southern Turkey" is Turkey, "central London" is London.
 COMPASS = words(
     "northern southern eastern western central north south east west northeastern "
