@@ -25,7 +25,7 @@ from rapidfuzz import fuzz
 
 from provenance.claims import Claim, extract_claims
 from provenance.claims.actors import NAME_SUFFIXES, PARENTS, compatible_kinds, name_words
-from provenance.claims.attribution import agency
+from provenance.claims.attribution import INSTITUTION_WORDS, agency, same_body
 from provenance.claims.counts import count_class
 from provenance.claims.events import (
     NAMED_ONLY,
@@ -1148,15 +1148,6 @@ def _organisations(a: list[Claim], b: list[Claim]) -> list[Finding]:
 
 
 # Words of an institution's name, not a photographer's: 'Suez Canal Authority', 'Project X'.
-INSTITUTION_WORDS = words(
-    "authority agency institute institution ministry office service services department police "
-    "army navy force forces corps guard university college museum library archive archives "
-    "project foundation trust council news times post press pool handout images pictures "
-    "photos media tv television radio channel network group company corporation inc ltd "
-    "government embassy command centre center observatory survey administration commission "
-    "committee organisation organization association society union party family courtesy "
-    "collection studio studios productions magazine journal daily weekly herald tribune"
-)
 
 
 def _credit_parts(claim: Claim) -> tuple[list[str], set[str]]:
@@ -1200,13 +1191,13 @@ def _same_credit(a: Claim, b: Claim) -> bool:
         if wires_a and wires_b and not wires_a & wires_b:
             return False  # one photographer's picture now credited to another wire
         return any(_same_photographer(x, y) for x in people_a for y in people_b)
-    return bool(bodies_a & bodies_b)
+    return bool(bodies_a & bodies_b) or any(same_body(x, y) for x in bodies_a for y in bodies_b)
 
 
 def _wires(claim: Claim) -> set[str]:
-    """The agencies a credit gives as the picture's own ('Emre Kaya/AP'), not those it only
-    comes through ('Pool via Reuters', 'AFP via Getty Images')."""
-    return {agency(p) or "" for p in claim.value.split("/") if " via " not in p} - {""}
+    """The agencies a credit gives as the picture's own ('Emre Kaya/AP', the AFP of 'AFP via
+    Getty Images'), not those it only comes through (the Getty Images there)."""
+    return {agency(p.split(" via ")[0]) or "" for p in claim.value.split("/")} - {""}
 
 
 def _names_source(credit: Claim, named: list[Claim]) -> bool:

@@ -63,6 +63,45 @@ AGENCIES = {
     "dvids": "DVIDS",
     "handout": "Handout",
     "pa wire": "PA",
+    # the national and photo agencies and sports picture desks credit lines name worldwide
+    "keystone": "Keystone",
+    "hans lucas": "Hans Lucas",
+    "action images": "Action Images",
+    "abaca": "ABACA",
+    "abacapress": "ABACA",
+    "imago": "IMAGO",
+    "anp": "ANP",
+    "belga": "Belga",
+    "ritzau scanpix": "Ritzau Scanpix",
+    "ntb scanpix": "NTB",
+    "lehtikuva": "Lehtikuva",
+    "ctk": "CTK",
+    "jiji press": "Jiji",
+    "aap": "AAP",
+    "aap image": "AAP",
+    "bernama": "Bernama",
+    "antara": "Antara",
+    "antara foto": "Antara",
+    "pti": "PTI",
+    "lapresse": "LaPresse",
+    "europa press": "Europa Press",
+    "agencia brasil": "Agência Brasil",
+    "sipa usa": "Sipa",
+    "sportsfile": "Sportsfile",
+    "icon sportswire": "Icon Sportswire",
+    "usa today sports": "USA Today Sports",
+    "rex features": "Shutterstock",
+    "rex": "Shutterstock",
+    "camera press": "Camera Press",
+    "redux": "Redux",
+    "eyevine": "eyevine",
+    "vii": "VII",
+    "noor": "NOOR",
+    "panos": "Panos",
+    "contrasto": "Contrasto",
+    "pacific press": "Pacific Press",
+    "lightrocket": "LightRocket",
+    "middle east images": "Middle East Images",
 }
 _AGENCY_KEYS = {fold(name): agency for name, agency in AGENCIES.items()}
 # What an agency's name carries in a credit line: 'AP Photo', 'Reuters TV', 'Getty Images'.
@@ -112,11 +151,17 @@ CREDIT_LINES = [
         re.I,
     ),
     re.compile(
-        rf"\(?\b(?:Photo(?:graph)?s?|Picture|Pic|Image|Video|Footage|Credit|Photo credit)"
+        rf"\(?\b(?:(?:File|Archive|Handout|Pool|Stock|Family)\s+(?i:photo|picture|image)s?|"
+        rf"Photo(?:graph)?s?|Picture|Pic|Image|Video|Footage|Credit|Photo credit)"
         rf"\s*(?:by\b|:|-|\u2014|\u2013)\s*(?P<name>{_CREDIT_NAME})\)?(?=\s*(?:[.;)]|$))"
     ),
     re.compile(
         rf"\(?\b[Cc]ourtesy(?: of)?\s*:?\s*(?P<name>(?:the\s+)?{_CREDIT_NAME})\)?(?=\s*(?:[.;)]|$))"
+    ),
+    # the credit of a post: '📸 Ana Lima', '📷: @analima', '🎥 by Ana Lima'
+    re.compile(
+        rf"(?:\U0001F4F8|\U0001F4F7|\U0001F3A5|\U0001F4F9)\s*(?:(?i:by)\s+|:\s*)?"
+        rf"(?P<name>{_CREDIT_NAME})"
     ),
     re.compile(rf"(?:©|\(c\)|Copyright)\s*(?:(?:19|20)\d\d\s*)?(?P<name>{_CREDIT_NAME})"),
     # a source named without a name: 'Photo: social media', 'Image: supplied', 'Video: handout'
@@ -140,6 +185,9 @@ CREDIT_LINES = [
     ),
     # an agency alone after the caption's last sentence, as papers print it: '... 2024. AP Photo'
     re.compile(rf"(?<=[.!?])\s+(?P<name>{AGENCY_LABELLED})\s*\.?\s*$"),
+    # a photographer and the agency or paper, alone after the last sentence, whatever the
+    # agency: '... on Sunday. Ana Lima / Studio Norte', '... 2019. Ana Lima | Le Monde'
+    re.compile(rf"(?<=[.!?])\s+(?P<name>{PERSON}\s*[/|]\s*{_CREDIT_NAME})\s*\.?\s*$"),
 ]
 
 # A credit in prose: 'in a photo taken by climate researcher Ana Lima of the Polar Institute',
@@ -233,6 +281,24 @@ HEDGES = [
 _HEDGE = re.compile(rf"\b(?:{'|'.join(HEDGES)})\b", re.I)
 
 
+# The words that make a credit's name an institution's rather than a photographer's, in the
+# languages credit lines are written in ('Parco Archeologico di Pompei', 'Ministère des Armées').
+INSTITUTION_WORDS = words(
+    "authority agency institute institution ministry office service services department police "
+    "army navy force forces corps guard university college museum library archive archives "
+    "project foundation trust council news times post press pool handout images pictures "
+    "photos media tv television radio channel network group company corporation inc ltd "
+    "government embassy command centre center observatory survey administration commission "
+    "committee organisation organization association society union party family courtesy "
+    "collection studio studios productions magazine journal daily weekly herald tribune "
+    "park presidency presidential palace parliament municipality "
+    "parco parque parc museo musee museu ministerio ministere ministero ministerium archivio "
+    "archivo servicio servizio agencia agence agenzia instituto istituto institut universidad "
+    "universita universite fundacion fondazione fondation presidencia presidenza gobierno "
+    "governo gouvernement polizia policia armee ejercito esercito"
+)
+
+
 def agency(part: str) -> str | None:
     """The agency a part of a credit names: 'REUTERS', 'AP Photo', 'EPA-EFE' -> its one name."""
     key = fold(_AGENCY_SUFFIX.sub("", part.strip()))
@@ -250,6 +316,24 @@ def _split_credit(name: str) -> dict:
     if people:
         detail["by"] = people[0]
     return detail
+
+
+_NAME_LINKS = words("of the de di del della des du la le el al and und y e for")
+
+
+def same_body(a: str, b: str) -> bool:
+    """One institution named in two languages: 'Pompeii Archaeological Park' and 'Parco
+    Archeologico di Pompei', 'National Museum of Ireland' and 'Museum Nasional ...' are
+    written with cognates, so every word of the shorter name (two at least) has one in the
+    longer that it starts like and resembles as a whole."""
+    from rapidfuzz import fuzz
+
+    wa = [w for w in fold(a).split() if w not in _NAME_LINKS]
+    wb = [w for w in fold(b).split() if w not in _NAME_LINKS]
+    short, long_ = sorted((wa, wb), key=len)
+    if len(short) < 2 or len(long_) > len(short) + 1:
+        return False
+    return all(any(x[:2] == y[:2] and fuzz.ratio(x, y) >= 60 for y in long_) for x in short)
 
 
 def normalise_credit(name: str) -> str:
@@ -325,9 +409,17 @@ def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
     for match in _BRACKETED_AT_END.finditer(text):
         start, end = match.span()
         name = " ".join(match.group("name").split())
-        if spans.free(start, end) and _bracketed_name(name):
+        if not spans.free(start, end):
+            continue
+        if _bracketed_name(name):
             spans.take(start, end)
             claims.append(Claim("credit", name, match.group(0).strip(), {"by": name}, (start, end)))
+        elif _bracketed_body(name):
+            spans.take(start, end)
+            value = normalise_credit(name)
+            claims.append(
+                Claim("credit", value, match.group(0).strip(), _split_credit(value), (start, end))
+            )
     for match in _ACRONYM_CREDIT.finditer(text):
         start, end = match.span()
         value = match.group(1) or match.group(2)
@@ -362,6 +454,20 @@ def _bracketed_name(name: str) -> bool:
     return not any(
         simplemma.is_known(t.lower(), lang="en") or names_a_place(t) for t in capitalised
     )
+
+
+def _bracketed_body(name: str) -> bool:
+    """Whether the words in brackets at a caption's end name an institution, its credit line:
+    '(Ukrainian Presidential Press Service)', '(Museo del Prado)'; not a place ('(Northern
+    Ireland)') nor a phrase ('(File photo)')."""
+    tokens = name.split()
+    if not 2 <= len(tokens) <= 8 or not tokens[0][0].isupper() or ":" in name:
+        return False
+    if names_a_place(name):
+        return False
+    if not all(t[0].isupper() or fold(t) in _NAME_LINKS for t in tokens):
+        return False  # a phrase: '(Courtesy of the family)'
+    return any(fold(t) in INSTITUTION_WORDS for t in tokens)
 
 
 _PARTICLES = words("de da do dos das del della der den du des la le van von ter ten bin ibn al el")

@@ -14,6 +14,7 @@ caption's root events (those nothing else in it explains) can be compared.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from provenance.claims.competitions import (
     edition_as_competition,
@@ -25,6 +26,23 @@ from provenance.claims.text import Spans, fold, sentence_start
 
 # type -> trigger pattern (matched case-insensitively on word boundaries)
 TRIGGERS: dict[str, tuple[str, ...]] = {
+    # what is staged rather than real: a ceremony's rehearsal, an emergency services' drill, a
+    # simulation ('rehearse the coronation', 'a mock evacuation', 'a disaster drill'); what it
+    # stages is read by no other trigger (``STAGED_BEFORE``, ``STAGED_AFTER``)
+    "rehearsal": (
+        r"(?:dress\s+|final\s+|night-?time\s+|full\s+)?rehears(?:al|als|e|es|ed|ing)",
+        r"(?:emergency|disaster|evacuation|fire|earthquake|tsunami|terror|safety|rescue|"
+        r"mass[- ]casualty|civil[- ]defen[cs]e|air[- ]raid|flood)\s+(?:drills?|exercises?|"
+        r"simulations?)",
+        r"simulat(?:ion|ions|ed|ing|es)",
+        r"mock\s+(?:\w+\s+)?(?:attacks?|evacuations?|rescues?|drills?|crash(?:es)?|battles?)",
+    ),
+    # days marked for an event of the past: 'on the anniversary of the quake', 'commemorate'
+    "commemoration": (
+        r"anniversar(?:y|ies)",
+        r"commemorat(?:e|es|ed|ing|ion|ions|ive)",
+        r"re-?enact(?:ment|ments|ors?|s|ed|ing)?",
+    ),
     # read before explosions and fires: a rocket that 'blasts off', a missile 'test-fired'
     "spaceflight": (
         r"lift(?:s|ed|ing)?[- ]?off",
@@ -98,6 +116,33 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"inundat\w+",
         r"submerg(?:e|es|ed|ing)",
     ),
+    # the weather of a season, each its own story: a dust storm is not smog, a cold snap not a
+    # heatwave; read before storms ('sandstorm', 'snowstorm')
+    "dust storm": (
+        r"(?:sand|dust)\s?storms?",
+        r"haboobs?",
+    ),
+    "snow": (
+        r"snow\s?storms?",
+        r"blizzards?",
+        r"snow(?:fall|falls|ed|ing|y)?",
+    ),
+    "heatwave": (
+        r"heat\s?waves?",
+        r"(?:extreme|scorching|searing|sweltering|record|blistering)\s+(?:heat|temperatures)",
+    ),
+    "cold wave": (
+        r"cold\s+(?:snaps?|spells?|waves?)",
+        r"(?:big|deep)\s+freeze",
+        r"polar\s+vortex",
+        r"(?:arctic|freezing)\s+(?:blast|temperatures|weather)",
+    ),
+    "smog": (
+        r"smog(?:gy)?",
+        r"air\s+pollution",
+        r"toxic\s+(?:air|haze)",
+    ),
+    "fog": (r"fog(?:s|gy|bound)?",),
     "storm": (
         r"hurricanes?",
         r"typhoons?",
@@ -188,7 +233,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "riot": (
         r"riot(?:s|ers|ing|ed)?",
         r"clashes",
-        r"clashed\s+with",
+        r"clash(?:ed|ing)?\s+with",  # every form of the verb: 'students clash with police'
         r"loot(?:s|ed|ing|ers)?",
         r"ransack(?:s|ed|ing)?",
         r"vandali[sz](?:e|es|ed|ing)",
@@ -332,6 +377,22 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"brides?",
         r"newlyweds?",
     ),
+    # work on the land: harvests, sowing, tending herds ('pluck tea', 'pick grapes')
+    "farming": (
+        r"harvest(?:s|ed|ing|ers)?",
+        r"(?:pluck|pick)(?:s|ed|ing)?\s+(?:the\s+)?(?:\w+\s+)?(?:tea|leaves|cotton|grapes|apples|"
+        r"olives|coffee|cherries|berries|strawberries|fruit|oranges|saffron|chillies|peppers|"
+        r"dates|hops)",
+        r"(?:tea|cotton|grape|fruit|coffee|olive)\s+(?:pickers|pluckers)",
+        r"reap(?:s|ed|ing|ers)?",
+        r"thresh(?:es|ed|ing)?",
+        r"(?:sow|sows|sowed|sowing|sown)\s+(?:\w+\s+)?(?:seeds?|crops?|wheat|rice|maize|corn|fields?)",
+        r"(?:plant|plants|planted|planting|transplant\w*)\s+(?:\w+\s+)?(?:rice|paddy|"
+        r"seedlings|saplings|crops|potatoes|maize|corn)",
+        r"(?:herd|herds|herded|herding|graze|grazes|grazing|tend|tends|tending)\s+(?:their\s+|his\s+|"
+        r"her\s+|the\s+)?(?:sheep|cattle|goats|cows|camels|yaks|reindeer|flocks?|herds?|livestock)",
+        r"shear(?:s|ed|ing)?\s+(?:the\s+)?sheep",
+    ),
     # military exercises: 'a joint military exercise', 'live-fire drills', 'war games', and a
     # named exercise ('the Steadfast Defender exercise'); not 'residents exercise in a park'
     "exercise": (
@@ -353,11 +414,17 @@ CAUSES: dict[str, frozenset[str]] = {
     "flood": frozenset({"storm", "tsunami"}),
     "tsunami": frozenset({"earthquake"}),
     "landslide": frozenset({"storm", "earthquake", "flood"}),
+    # the weather behind the weather: the wildfires and droughts of a heatwave, smog from
+    # fires (snow is what a picture shows whichever storm brought it: no cause to explain away)
+    "wildfire": frozenset({"heatwave", "drought"}),
+    "drought": frozenset({"heatwave"}),
+    "smog": frozenset({"fire", "wildfire"}),
     "collapse": frozenset({"earthquake", "airstrike", "explosion", "war", "storm", "flood"}),
     "evacuation": frozenset(
         {
             "storm",
             "flood",
+            "snow",
             "earthquake",
             "fire",
             "wildfire",
@@ -376,6 +443,8 @@ CAUSES: dict[str, frozenset[str]] = {
             "earthquake",
             "storm",
             "flood",
+            "snow",
+            "cold wave",
             "explosion",
             "airstrike",
             "crash",
@@ -432,6 +501,11 @@ ACCIDENTAL_FIRE = re.compile(
     r"cigarettes?|lightning|accident(?:al|ally)?|overheat\w*)\b",
     re.I,
 )
+# A protest its caption says is peaceful ('march peacefully', 'a peaceful sit-in', 'a silent
+# vigil-like march'): the caption says there was no violence.
+PEACEFUL = re.compile(
+    r"\b(?:peaceful(?:ly)?|non-?violent(?:ly)?|silent(?:ly)?|calm(?:ly)?|orderly)\b", re.I
+)
 # An explosion of what was fired ('a mortar shell exploded', 'a grenade blast') is the shelling
 # (not a rocket's: it may be a launch's).
 FIRED_BEFORE = re.compile(
@@ -439,6 +513,11 @@ FIRED_BEFORE = re.compile(
     r"(?:(?:that\s+)?(?:had\s+)?)?$",
     re.I,
 )
+CAUSES["peaceful protest"] = CAUSES["protest"]
+# the rescues and evacuations of a drill are staged with it
+CAUSES["rescue"] |= {"rehearsal"}
+CAUSES["evacuation"] |= {"rehearsal"}
+CAUSES = {k: (v | {"peaceful protest"} if "protest" in v else v) for k, v in CAUSES.items()}
 CAUSES = {k: (v | {"accidental explosion"} if "explosion" in v else v) for k, v in CAUSES.items()}
 CAUSES = {k: (v | {"accidental fire"} if "fire" in v else v) for k, v in CAUSES.items()}
 
@@ -459,6 +538,10 @@ CONSEQUENCES: dict[str, frozenset[str]] = {
     "explosion": CAUSES["explosion"] - {"crash"},
     "flood": frozenset({"storm", "tsunami"}),
     "tsunami": frozenset({"earthquake"}),
+    "snow": frozenset({"storm", "cold wave"}),
+    "wildfire": frozenset({"heatwave", "drought"}),
+    "drought": frozenset({"heatwave"}),
+    "smog": frozenset({"fire", "wildfire"}),
     # floods and landslides are two things the same rains do: a landslide that buries houses
     # and floodwater that submerges them are two stories unless one caption tells both
     "landslide": frozenset({"storm", "earthquake"}),
@@ -539,6 +622,21 @@ NAMED_AFTER = re.compile(r"\b(?P<name>[A-Z][\w-]+)\s+(?P<kind>war|earthquake|tsu
 NAMED_IN = re.compile(r"\bthe\s+(?P<kind>war|invasion)\s+(?:in|on|of)\s+(?P<name>[A-Z][\w-]+)")
 # An event after 'against' is what a protest is about, not what the picture shows.
 TOPIC = re.compile(r"\bagainst\s+(?:the\s+)?(?:\w+\s+){0,2}$", re.I)
+# An event a rehearsal, a drill or a commemoration stages is not what the picture shows:
+# 'a rehearsal for the coronation', 'an exercise simulating a derailment', 'a mock attack',
+# 'on the anniversary of the earthquake', 're-enacting the battle', 'the coronation rehearsal'.
+STAGED_BEFORE = re.compile(
+    r"\b(?:(?:rehears(?:al|als)|drills?|exercises?|simulations?|anniversar(?:y|ies)|"
+    r"re-?enactments?|commemorations?)\s+(?:for|of)|rehears(?:e|es|ed|ing)|"
+    r"simulat(?:e|es|ed|ing)|re-?enact(?:s|ed|ing)?|commemorat(?:e|es|ed|ing)|mock|"
+    r"(?:years?|months?|decades?)\s+since)\s+(?:the\s+|a\s+|an\s+)?(?:[\w'\u2019-]+\s+){0,3}$",
+    re.I,
+)
+STAGED_AFTER = re.compile(
+    r"^[\s-]+(?:rehearsals?|drills?|simulations?|anniversar(?:y|ies)|commemorations?|"
+    r"re-?enactments?)\b",
+    re.I,
+)
 # 'fire' in 'open fire', 'ceasefire', 'under fire', 'gunfire' is shooting, not a fire
 NOT_FIRE = re.compile(
     r"(?:open(?:ed|s)?|under|cease|gun|return(?:ed)?|came under|live)[ -]?$", re.I
@@ -609,6 +707,14 @@ ARMED_AFTER = re.compile(
     r"forces\s+loyal)\b",
     re.I,
 )
+# ... unless a crowd is one side: 'protesters clash with troops' is a riot
+CROWD = re.compile(
+    r"\b(?:protesters|protestors|demonstrators|rioters|marchers|fans|supporters|students|"
+    r"youths|crowds?|mobs?)\b",
+    re.I,
+)
+# a fight with the police is a riot: 'supporters battle police', 'fighting riot police'
+POLICE_AFTER = re.compile(r"^\s+(?:with\s+|against\s+)?(?:the\s+)?(?:riot\s+)?police\b", re.I)
 # 'Praying for everyone', 'thoughts and prayers': sympathy, no service of worship
 SYMPATHY_BEFORE = re.compile(r"(?:thoughts\s+and|our|my|sending|sends?)\s+$", re.I)
 # The occasion a picture was taken at: 'during a dockworkers' strike', 'amid clashes'. When
@@ -722,16 +828,21 @@ NAMED_ONLY = frozenset({"occasion", "flight", "holiday"})  # kinds compared by n
 _HOLIDAY_SPELLINGS = {"eid ul-fitr": "eid al-fitr", "eid ul-adha": "eid al-adha"}
 
 
-def extract_holidays(text: str, spans: Spans) -> list[Claim]:
-    """The holidays a caption names that no date took (the caption dates itself otherwise:
-    'Eid al-Fitr prayers ... April 10, 2024'): the feast is the occasion the picture shows,
-    and another feast is another occasion. Read after dates."""
+def extract_holidays(text: str, spans: Spans, dates: Sequence[Claim] = ()) -> list[Claim]:
+    """The holidays a caption names: the feast is the occasion the picture shows, and another
+    feast is another occasion. Read after dates: a holiday that dates the caption ('as Paris
+    celebrates New Year's Eve') is its occasion too where the caption says it is kept
+    (``KEPT``); otherwise ('on Christmas Eve') it is only the date."""
     from provenance.claims.named_days import HOLIDAY, holiday_key
 
+    dated = [c.span for c in dates if c.span]
     claims = []
     for match in HOLIDAY.finditer(text):
         start, end = match.span("holiday")
-        if not spans.free(start, end):
+        by_date = any(s <= start and end <= e for s, e in dated)
+        if by_date and not KEPT.search(_clause(text, start, end)):
+            continue
+        if not by_date and not spans.free(start, end):
             continue
         key = holiday_key(match.group("holiday"))
         spans.take(start, end)
@@ -743,6 +854,16 @@ def extract_holidays(text: str, spans: Spans) -> list[Claim]:
         }
         claims.append(Claim("event", "holiday", match.group("holiday"), detail, (start, end)))
     return claims
+
+
+# Words that say a holiday is kept in the picture, not only the day it was taken: its
+# celebrations, fireworks, parades, prayers and revellers.
+KEPT = re.compile(
+    r"\b(?:celebrat\w+|festivit\w+|festivals?|fireworks?|parades?|revell?ers|revell?ing|"
+    r"marks?|marked|marking|observ\w+|prayers?|feasts?|countdown|bonfires?|lanterns?|"
+    r"carnival|processions?|ring(?:s|ing)?\s+in)\b",
+    re.I,
+)
 
 
 def extract_occasions(text: str, spans: Spans, is_place) -> list[Claim]:
@@ -783,6 +904,10 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
                 continue
             before = text[:start]
             if TOPIC.search(before):
+                continue
+            if kind not in ("rehearsal", "commemoration") and (
+                STAGED_BEFORE.search(before[-80:]) or STAGED_AFTER.match(text[end:])
+            ):
                 continue
             if (
                 kind == "fire"
@@ -829,8 +954,17 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
                 or (sentence_start(text, start) and text[end:].lstrip().startswith("for "))
             ):
                 continue
-            if kind == "riot" and trigger.startswith("clash") and ARMED_AFTER.match(text[end:]):
+            if (
+                kind == "riot"
+                and trigger.startswith("clash")
+                and ARMED_AFTER.match(text[end:])
+                and not CROWD.search(_clause(text, start, end))
+            ):
                 kind = "war"
+            if kind == "war" and POLICE_AFTER.match(text[end:]):
+                kind = "riot"  # 'supporters battle police': a street fight, no war
+            if kind == "protest" and PEACEFUL.search(_clause(text, start, end)):
+                kind = "peaceful protest"
             if kind == "explosion" and ACCIDENTAL_BEFORE.search(before):
                 kind = "accidental explosion"
             elif kind == "explosion" and FIRED_BEFORE.search(before[-40:]):
@@ -904,11 +1038,16 @@ KIND_OF: dict[str, str] = {
     # protests and riots are both unrest ('amid protests' and 'because of unrest' agree)
     "protest": "unrest",
     "riot": "unrest",
+    "peaceful protest": "protest",
+    # a military exercise is a rehearsal of war
+    "exercise": "rehearsal",
 }
 # Responses that cannot be one crowd's at one moment: people who celebrate are not the same
 # people protesting, rioting or mourning, whatever the cause both captions give.
 OPPOSED: dict[str, frozenset[str]] = {
-    "celebration": frozenset({"protest", "riot", "unrest", "funeral"})
+    "celebration": frozenset({"protest", "riot", "unrest", "funeral", "peaceful protest"}),
+    # a protest its caption calls peaceful is no riot
+    "peaceful protest": frozenset({"riot"}),
 }
 
 
@@ -916,13 +1055,15 @@ OPPOSED: dict[str, frozenset[str]] = {
 # they are doing in the picture. Protesters can celebrate, pray or mourn.
 ACTOR_NOUN = re.compile(r"protest(?:ers|ors)|demonstrators|marchers|strikers", re.I)
 # What a crowd does: two captions that agree on it agree on what the people shown are doing.
-RESPONSES = frozenset({"protest", "riot", "unrest", "celebration", "strike", "worship", "funeral"})
+RESPONSES = frozenset(
+    {"protest", "peaceful protest", "riot", "unrest", "celebration", "strike", "worship", "funeral"}
+)
 
 
 def told_by_actors(claims: list[Claim]) -> set[str]:
     """The event types a caption gives only through the people's name ('Protesters fill the
     square'), none through a word of what happens ('protesters march', 'a protest')."""
-    kinds = {c.value for c in claims}
+    kinds = {c.value for c in claims} - {"peaceful protest"}  # said of what they do
     return {
         k
         for k in kinds
@@ -940,8 +1081,17 @@ def opposed(a: set[str], b: set[str]) -> tuple[str, str] | None:
     return None
 
 
+def _kinds_above(kind: str) -> set[str]:
+    """A type and every type it is a kind of: a peaceful protest is a protest, so unrest."""
+    found = {kind}
+    while kind in KIND_OF:
+        kind = KIND_OF[kind]
+        found.add(kind)
+    return found
+
+
 def same_kind(a: str, b: str) -> bool:
-    return a == b or KIND_OF.get(a) == b or KIND_OF.get(b) == a
+    return a == b or a in _kinds_above(b) or b in _kinds_above(a)
 
 
 def roots(types: set[str]) -> set[str]:

@@ -67,12 +67,16 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
     spans = Spans()
     for match in COMPARISON.finditer(text):
         spans.take(*match.span())
-    claims = [
+    early = [
         *extract_credits(text, spans),
         *extract_prose_credits(text, spans),
         *extract_named_events(text, spans),
-        *extract_dates(text, spans, published),
-        *extract_holidays(text, spans),
+    ]
+    dates = extract_dates(text, spans, published)
+    claims = [
+        *early,
+        *dates,
+        *extract_holidays(text, spans, dates),
         *extract_organisations(text, spans),
         *extract_persons(text, spans),
         *extract_hedges(text, spans),
