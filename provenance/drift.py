@@ -32,6 +32,7 @@ from provenance.claims.events import (
     RESPONSES,
     opposed,
     related,
+    responses,
     roots,
     same_kind,
     same_named,
@@ -834,7 +835,7 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
     # both give ('supporters protest after the results' against 'supporters celebrate')
     # (people named by their cause, 'protesters', may celebrate: no response of their own)
     actors_a, actors_b = told_by_actors(a), told_by_actors(b)
-    contrary = opposed({c.value for c in a} - actors_a, {c.value for c in b} - actors_b)
+    contrary = opposed(responses(a) - actors_a, responses(b) - actors_b)
     if contrary:
         before, after = contrary
         why = f"The event changed from {before} to {after}."

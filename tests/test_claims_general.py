@@ -266,7 +266,8 @@ def test_numbered_editions_are_events_not_dates():
     text = "Fans watch the Paris 2024 opening ceremony on the Seine, July 26, 2024"
     assert values(text, "date") == ["2024-07-26"]
     assert [(e.value, e.detail.get("name")) for e in claims(text, "event")] == [
-        ("sport", "Paris 2024")
+        ("sport", "Paris 2024"),
+        ("ceremony", "opening ceremony"),  # the part of the Games shown
     ]
     assert values("Delegates at COP27 in Sharm el-Sheikh", "date") == []
     assert values("The 2018 World Cup final in Moscow", "date") == []

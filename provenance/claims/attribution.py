@@ -161,7 +161,7 @@ CREDIT_LINES = [
     # the credit of a post: '📸 Ana Lima', '📷: @analima', '🎥 by Ana Lima'
     re.compile(
         rf"(?:\U0001F4F8|\U0001F4F7|\U0001F3A5|\U0001F4F9)\s*(?:(?i:by)\s+|:\s*)?"
-        rf"(?P<name>{_CREDIT_NAME})"
+        rf"(?P<name>{_CREDIT_NAME})(?=\s*(?:#|$|\n|[|\u2022\u00b7]))"
     ),
     re.compile(rf"(?:©|\(c\)|Copyright)\s*(?:(?:19|20)\d\d\s*)?(?P<name>{_CREDIT_NAME})"),
     # a source named without a name: 'Photo: social media', 'Image: supplied', 'Video: handout'
@@ -186,8 +186,8 @@ CREDIT_LINES = [
     # an agency alone after the caption's last sentence, as papers print it: '... 2024. AP Photo'
     re.compile(rf"(?<=[.!?])\s+(?P<name>{AGENCY_LABELLED})\s*\.?\s*$"),
     # a photographer and the agency or paper, alone after the last sentence, whatever the
-    # agency: '... on Sunday. Ana Lima / Studio Norte', '... 2019. Ana Lima | Le Monde'
-    re.compile(rf"(?<=[.!?])\s+(?P<name>{PERSON}\s*[/|]\s*{_CREDIT_NAME})\s*\.?\s*$"),
+    # agency: '... on Sunday. Ana Lima / Studio Norte', '... 2019. (Ana Lima | Le Monde)'
+    re.compile(rf"(?<=[.!?])\s+\(?(?P<name>{PERSON}\s*[/|]\s*{_CREDIT_NAME})\)?\s*\.?\s*$"),
 ]
 
 # A credit in prose: 'in a photo taken by climate researcher Ana Lima of the Polar Institute',
@@ -296,6 +296,17 @@ INSTITUTION_WORDS = words(
     "archivo servicio servizio agencia agence agenzia instituto istituto institut universidad "
     "universita universite fundacion fondazione fondation presidencia presidenza gobierno "
     "governo gouvernement polizia policia armee ejercito esercito"
+)
+
+
+# The institutions whose name in brackets at a caption's end is a credit: those that hand out
+# pictures (a press service, an archive, a museum); '(World Health Organization)' there is who
+# the caption is about.
+PICTURE_SOURCES = words(
+    "press service office archive archives museum library collection park ministry agency "
+    "handout images pictures photos presidency presidential palace "
+    "parco parque parc museo musee museu ministerio ministere ministero ministerium archivio "
+    "archivo servicio servizio agencia agence agenzia presidencia presidenza"
 )
 
 
@@ -467,7 +478,7 @@ def _bracketed_body(name: str) -> bool:
         return False
     if not all(t[0].isupper() or fold(t) in _NAME_LINKS for t in tokens):
         return False  # a phrase: '(Courtesy of the family)'
-    return any(fold(t) in INSTITUTION_WORDS for t in tokens)
+    return any(fold(t) in PICTURE_SOURCES for t in tokens)
 
 
 _PARTICLES = words("de da do dos das del della der den du des la le van von ter ten bin ibn al el")

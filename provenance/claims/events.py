@@ -513,11 +513,9 @@ FIRED_BEFORE = re.compile(
     r"(?:(?:that\s+)?(?:had\s+)?)?$",
     re.I,
 )
-CAUSES["peaceful protest"] = CAUSES["protest"]
 # the rescues and evacuations of a drill are staged with it
 CAUSES["rescue"] |= {"rehearsal"}
 CAUSES["evacuation"] |= {"rehearsal"}
-CAUSES = {k: (v | {"peaceful protest"} if "protest" in v else v) for k, v in CAUSES.items()}
 CAUSES = {k: (v | {"accidental explosion"} if "explosion" in v else v) for k, v in CAUSES.items()}
 CAUSES = {k: (v | {"accidental fire"} if "fire" in v else v) for k, v in CAUSES.items()}
 
@@ -775,7 +773,96 @@ def extract_named_events(text: str, spans: Spans) -> list[Claim]:
                 detail["aliases"] = [alias.group("name")]
             claims.append(Claim("event", "storm", match.group(0), detail, (start, end)))
     claims += _flights(text, spans)
+    claims += _awards(text, spans)
+    claims += _ceremonies(text, spans)
+    _take_titles_and_trophies(text, spans)
     return claims
+
+
+# The prizes of the arts and letters, each under the names a caption gives it: the statuette
+# ('her Oscar'), the ceremony ('the 95th Academy Awards') and the hashtag ('#Oscars95') are one.
+AWARDS: dict[str, str] = {
+    r"Oscars?|Academy\s+Awards?": "academy awards",
+    r"Golden\s+Globes?(?:\s+Awards?)?": "golden globes",
+    r"BAFTAs?(?:\s+Awards?)?|British\s+Academy\s+Film\s+Awards": "baftas",
+    r"Grammys?(?:\s+Awards?)?": "grammys",
+    r"Emmys|Emmy\s+Awards?": "emmys",
+    r"Tony\s+Awards?|Tonys": "tony awards",
+    r"Brit\s+Awards|BRITs": "brit awards",
+    r"C[eé]sars?\s+(?:Awards?|ceremony)": "cesar awards",
+    r"Palme\s+d['\u2019]Or": "palme d'or",
+    r"Golden\s+Lion": "golden lion",
+    r"Golden\s+Bear": "golden bear",
+    r"Ballon\s+d['\u2019]Or": "ballon d'or",
+    r"Booker\s+Prize": "booker prize",
+    r"Pulitzer\s+Prizes?": "pulitzer prize",
+    r"Nobel(?:\s+(?:Peace|Literature))?\s+Prizes?": "nobel prize",
+    r"Met\s+Gala": "met gala",
+}
+AWARD = re.compile(
+    r"#?\b(?:\d{1,3}(?:st|nd|rd|th)\s+)?(?P<name>"
+    + "|".join(f"(?P<a{k}>{p})" for k, p in enumerate(AWARDS))
+    + r")(?:\d{2,4})?\b(?!\s+[A-Z][a-z])"  # 'Oscar Isaac', 'Grammy Lopez': a person
+)
+
+
+def _awards(text: str, spans: Spans) -> list[Claim]:
+    """A named prize or gala is the occasion, whichever of its names a caption uses: 'her
+    Oscar' is no man's name (and 'Oscar Isaac', a name followed by another, is left alone)."""
+    keys = list(AWARDS.values())
+    claims = []
+    for match in AWARD.finditer(text):
+        start, end = match.span()
+        if not spans.free(start, end):
+            continue
+        spans.take(start, end)
+        key = keys[int(next(k for k, v in match.groupdict().items() if v and k != "name")[1:])]
+        detail = {"name": match.group("name"), "aliases": [key], "trigger": "award"}
+        claims.append(Claim("event", "award", match.group(0), detail, (start, end)))
+    return claims
+
+
+# The part of an occasion a ceremony is: the opening and the closing of the same Games, a
+# medal ceremony, a graduation, a ground-breaking are each their own moment.
+CEREMONY = re.compile(
+    r"\b(?P<phase>opening|closing|medals?|victory|awards?|prize-?giving|graduation|"
+    r"wreath-?laying|flag-?raising|torch-?lighting|tree-?lighting|handover|signing|naming|"
+    r"ground-?breaking|ribbon-?cutting|closing-?down)\s+ceremon(?:y|ies)\b",
+    re.I,
+)
+
+
+def _ceremonies(text: str, spans: Spans) -> list[Claim]:
+    claims = []
+    for match in CEREMONY.finditer(text):
+        start, end = match.span()
+        if not spans.free(start, end):
+            continue
+        spans.take(start, end)
+        phase = fold(match.group("phase")).replace(" ", "").replace("-", "").rstrip("s")
+        detail = {"name": f"{phase} ceremony", "trigger": "ceremony"}
+        claims.append(Claim("event", "ceremony", match.group(0), detail, (start, end)))
+    return claims
+
+
+# Names that are no one's: a trophy ('the Venus Rosewater Dish', 'the Claret Jug') and a film or
+# show at its premiere ('the premiere of 'Dune'', 'the new Indiana Jones premiere'). Their words
+# are taken so that no reader makes a person or a place of them.
+TROPHY = re.compile(r"\b(?:[A-Z][\w'\u2019-]+\s+){1,3}(?:Dish|Trophy|Jug|Urn|Salver)\b")
+TITLE = re.compile(
+    r"\b(?:premi[eè]re|screening)\s+of\s+(?P<q>['\u2018\"\u201c])[^'\u2019\"\u201d]{2,80}"
+    r"['\u2019\"\u201d]"
+    r"|(?P<name>(?:[A-Z][\w'\u2019:-]*\s+){1,5})(?=(?:film\s+|movie\s+)?(?:premi[eè]re|screening)s?\b)"
+)
+
+
+def _take_titles_and_trophies(text: str, spans: Spans) -> None:
+    for pattern in (TROPHY, TITLE):
+        for match in pattern.finditer(text):
+            name = match.groupdict().get("name")
+            start, end = match.span("name") if name else match.span()
+            if spans.free(start, end):
+                spans.take(start, end)
 
 
 # 'Ethiopian Airlines Flight ET302', 'Flight MH17': a flight is named by its number, and the
@@ -823,7 +910,9 @@ HASHTAG_EVENT = re.compile(
     r"campaign|strikes?)\b)"
 )
 _OCCASION_LINKS = frozenset({"of", "on", "to", "de", "the", "al"})
-NAMED_ONLY = frozenset({"occasion", "flight", "holiday"})  # kinds compared by name alone
+NAMED_ONLY = frozenset(
+    {"occasion", "flight", "holiday", "award", "ceremony"}
+)  # kinds compared by name alone
 # one feast written two ways: 'Eid ul-Fitr' is 'Eid al-Fitr'
 _HOLIDAY_SPELLINGS = {"eid ul-fitr": "eid al-fitr", "eid ul-adha": "eid al-adha"}
 
@@ -963,8 +1052,6 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
                 kind = "war"
             if kind == "war" and POLICE_AFTER.match(text[end:]):
                 kind = "riot"  # 'supporters battle police': a street fight, no war
-            if kind == "protest" and PEACEFUL.search(_clause(text, start, end)):
-                kind = "peaceful protest"
             if kind == "explosion" and ACCIDENTAL_BEFORE.search(before):
                 kind = "accidental explosion"
             elif kind == "explosion" and FIRED_BEFORE.search(before[-40:]):
@@ -980,6 +1067,8 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             if kind in METAPHORS and METAPHOR.match(text[end:]) and before.rstrip().endswith(" a"):
                 continue
             detail: dict = {"trigger": match.group(0).lower()}
+            if kind == "protest" and PEACEFUL.search(_clause(text, start, end)):
+                detail["peaceful"] = True
             if OCCASION_BEFORE.search(before[-80:]):
                 detail["occasion"] = True
             name = _name_near(text, start, end, kind)
@@ -1038,16 +1127,16 @@ KIND_OF: dict[str, str] = {
     # protests and riots are both unrest ('amid protests' and 'because of unrest' agree)
     "protest": "unrest",
     "riot": "unrest",
-    "peaceful protest": "protest",
     # a military exercise is a rehearsal of war
     "exercise": "rehearsal",
 }
+PEACEFUL_PROTEST = "peaceful protest"
 # Responses that cannot be one crowd's at one moment: people who celebrate are not the same
 # people protesting, rioting or mourning, whatever the cause both captions give.
 OPPOSED: dict[str, frozenset[str]] = {
-    "celebration": frozenset({"protest", "riot", "unrest", "funeral", "peaceful protest"}),
+    "celebration": frozenset({"protest", "riot", "unrest", "funeral"}),
     # a protest its caption calls peaceful is no riot
-    "peaceful protest": frozenset({"riot"}),
+    PEACEFUL_PROTEST: frozenset({"riot"}),
 }
 
 
@@ -1055,20 +1144,31 @@ OPPOSED: dict[str, frozenset[str]] = {
 # they are doing in the picture. Protesters can celebrate, pray or mourn.
 ACTOR_NOUN = re.compile(r"protest(?:ers|ors)|demonstrators|marchers|strikers", re.I)
 # What a crowd does: two captions that agree on it agree on what the people shown are doing.
-RESPONSES = frozenset(
-    {"protest", "peaceful protest", "riot", "unrest", "celebration", "strike", "worship", "funeral"}
-)
+RESPONSES = frozenset({"protest", "riot", "unrest", "celebration", "strike", "worship", "funeral"})
 
 
 def told_by_actors(claims: list[Claim]) -> set[str]:
     """The event types a caption gives only through the people's name ('Protesters fill the
     square'), none through a word of what happens ('protesters march', 'a protest')."""
-    kinds = {c.value for c in claims} - {"peaceful protest"}  # said of what they do
+    kinds = {c.value for c in claims}
     return {
         k
         for k in kinds
-        if all(ACTOR_NOUN.fullmatch(c.detail.get("trigger") or "") for c in claims if c.value == k)
+        if all(
+            ACTOR_NOUN.fullmatch(c.detail.get("trigger") or "") and not c.detail.get("peaceful")
+            for c in claims
+            if c.value == k
+        )
     }
+
+
+def responses(claims: list[Claim]) -> set[str]:
+    """The event types a caption tells, with a protest it calls peaceful told as such (what
+    ``opposed`` compares)."""
+    kinds = {c.value for c in claims}
+    if any(c.value == "protest" and c.detail.get("peaceful") for c in claims):
+        kinds.add(PEACEFUL_PROTEST)
+    return kinds
 
 
 def opposed(a: set[str], b: set[str]) -> tuple[str, str] | None:
@@ -1077,12 +1177,13 @@ def opposed(a: set[str], b: set[str]) -> tuple[str, str] | None:
     for x in sorted(a - b):
         for y in sorted(b - a):
             if y in OPPOSED.get(x, frozenset()) or x in OPPOSED.get(y, frozenset()):
-                return x, y
+                shown = {PEACEFUL_PROTEST: "protest"}  # reported as the type it is
+                return shown.get(x, x), shown.get(y, y)
     return None
 
 
 def _kinds_above(kind: str) -> set[str]:
-    """A type and every type it is a kind of: a peaceful protest is a protest, so unrest."""
+    """A type and every type it is a kind of: a military exercise is a rehearsal."""
     found = {kind}
     while kind in KIND_OF:
         kind = KIND_OF[kind]
