@@ -383,9 +383,7 @@ def _build(common: frozenset[str]) -> dict[str, list[Place]]:
     for name, code, shown, one_island in areas:
         area = by_name.get((name, code))
         place = (
-            area._replace(name=shown)
-            if area
-            else Place(shown, "admin", code, island=one_island)
+            area._replace(name=shown) if area else Place(shown, "admin", code, island=one_island)
         )
         if area:
             english.setdefault(area, place)

@@ -221,6 +221,7 @@ ADMIN_AREAS: dict[str, str] = {
     "yucatan": "MX",
 }
 
+
 class Island(NamedTuple):
     names: tuple[str, ...]  # folded: 'mallorca', 'majorca'
     shown: str  # 'Mallorca'
