@@ -975,6 +975,10 @@ def _same_name(a: str, b: str) -> bool:
         wa = [w for w in wa if w not in NAME_SUFFIXES] or wa  # 'Queen Margrethe'
     if suffixes_b and not suffixes_a and len(wa) == 1:
         wb = [w for w in wb if w not in NAME_SUFFIXES] or wb
+    middle_a = [w for w in wa[1:] if len(w) == 1]
+    middle_b = [w for w in wb[1:] if len(w) == 1]
+    if middle_a and middle_b and middle_a != middle_b:
+        return False  # 'George H. W. Bush' is not 'George W. Bush': middle initials tell them apart
     short, long = sorted((wa, wb), key=len)
     if not short:
         return False
