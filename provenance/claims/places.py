@@ -110,6 +110,10 @@ HOMETOWN_BEFORE = re.compile(
 STREET_WORDS = words(
     "square street road avenue boulevard bridge park gardens garden gate lane place circus "
     "plaza mall tower way drive embankment quay wall"
+) | words(
+    # buildings named after a house, a family or a patron rather than the town they stand in:
+    # 'Buckingham Palace', 'Blenheim Palace', 'Hampton Court', 'Sandringham House'
+    "palace castle abbey manor court house theatre theater museum"
 )
 # ... and those that keep the city: 'Nairobi City Hall', 'Kabul International Airport'.
 CITY_FACILITY_WORDS = words(
