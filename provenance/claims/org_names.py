@@ -215,7 +215,8 @@ def _trim(text: str, start: int, name: str) -> tuple[int, str]:
     'Malaysia Airlines'."""
     of = re.match(r"(?:\S+\s+){1,2}?(?:of|for)\s+(?:the\s+)?(?=[A-Z])", name)
     before_of = of.group(0).split()[:-1] if of else []
-    headed = any(w in HEADS or w in HEADS_FIRST for w in before_of)  # 'the European Organization for ...' is whole
+    # 'the European Organization for ...', 'the University of Ghana' are whole
+    headed = any(w in HEADS or w in HEADS_FIRST for w in before_of)
     if (
         of
         and not headed
