@@ -51,9 +51,7 @@ def test_an_institution_of_a_place_is_an_organisation(text, name):
 
 
 def test_the_word_university_is_no_town():
-    assert claims("Students of the University of Bristol rally in Bristol.", "place") == [
-        "Bristol"
-    ]
+    assert claims("Students of the University of Bristol rally in Bristol.", "place") == ["Bristol"]
 
 
 def test_two_universities_are_two_organisations_not_two_towns():
