@@ -64,3 +64,19 @@ def test_a_middle_initial_left_out_is_still_the_same_person():
         )
         == []
     )
+
+
+def test_an_athlete_after_a_countrys_possessive_may_bear_a_towns_name():
+    people = [
+        c.value
+        for c in extract_claims("Ghana's Akosua Denver wins the women's 400m final in Accra.")
+        if c.field == "person"
+    ]
+    assert people == ["Akosua Denver"]
+
+
+def test_another_athlete_of_the_same_country_is_another_person():
+    assert fields(
+        "Ghana's Akosua Denver wins the women's 400m final in Accra, 2023.",
+        "Ghana's Efua Ampofo wins the women's 400m final in Accra, 2023.",
+    ) == ["person"]
