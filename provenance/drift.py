@@ -478,6 +478,9 @@ def _compatible(a: Claim, b: Claim) -> bool:
         where_a = city_a or (_place(a) if _known(a) else _container(a))
         where_b = city_b or (_place(b) if _known(b) else _container(b))
         return where_a is None or where_b is None or consistent(where_a, where_b)
+    island_a, island_b = _island_of(a), _island_of(b)
+    if island_a and island_b and island_a.key != island_b.key:
+        return False  # 'Kefalos on Kos' and 'Samos': the islands differ
     if _known(a) and _known(b):
         return any(consistent(x, y) for x in _readings(a) for y in _readings(b))
     if not _known(a) and not _known(b):
@@ -497,6 +500,14 @@ def _compatible(a: Claim, b: Claim) -> bool:
         # 'Talat N'Yaaqoub, Morocco' and 'Amizmiz, Morocco': a village and a town, two places
         return False
     return consistent(outer, place)
+
+
+def _island_of(claim: Claim) -> Place | None:
+    """The island a place is, or is written on ('Oia, Santorini'), where the gazetteer knows it."""
+    for place in (_place(claim), _container(claim)):
+        if place is not None and place.island:
+            return place
+    return None
 
 
 # Words after a name that make it an area's: 'the Donetsk region', 'Idlib province'.
@@ -965,6 +976,10 @@ def _same_name(a: str, b: str) -> bool:
         wa = [w for w in wa if w not in NAME_SUFFIXES] or wa  # 'Queen Margrethe'
     if suffixes_b and not suffixes_a and len(wa) == 1:
         wb = [w for w in wb if w not in NAME_SUFFIXES] or wb
+    middle_a = [w for w in wa[1:] if len(w) == 1]
+    middle_b = [w for w in wb[1:] if len(w) == 1]
+    if middle_a and middle_b and middle_a != middle_b:
+        return False  # 'George H. W. Bush' is not 'George W. Bush': middle initials tell them apart
     short, long = sorted((wa, wb), key=len)
     if not short:
         return False

@@ -141,9 +141,31 @@ def _what(text: str, end: int) -> tuple[str | None, int]:
             continue
         if lower in ("apparently", "were", "was", "are", "is", "had", "have", "who", "that", "and"):
             return None, end
+        if lower in AFTER_THE_NOUN:
+            return None, end  # 'tens of thousands march in Paris': no noun before 'in
         if position == 0 and lower in PEOPLE:
             return word, end + match.end()
     return None, end
+
+
+# Prepositions end the words after a number without a noun counted: 'march in Paris'.
+AFTER_THE_NOUN = words("in at on near into onto through across over under outside inside from to")
+# Words after '200m' that make it a race's distance in metres, not 200 million: 'the women's
+# 200m final', '10,000m world record', 'the 400m hurdles'.
+RACE_WORDS = words(
+    "final finals race races heat heats semi semifinal semifinals semi-final semi-finals "
+    "freestyle backstroke breaststroke butterfly medley individual hurdles sprint dash relay "
+    "steeplechase title record records event gold silver bronze champion world olympic run"
+)
+_METRES = re.compile(r"\d[\d,]*m")
+
+
+def _distance(text: str, number: str, end: int) -> bool:
+    """Whether digits written with an 'm' ('200m', '10,000m') are metres of a race."""
+    if not _METRES.fullmatch(number):
+        return False
+    following = re.match(r"\s+([A-Za-z][\w-]*)", text[end:])
+    return following is None or following.group(1).lower() in RACE_WORDS
 
 
 def _elsewhere(text: str, end: int) -> bool:
@@ -223,6 +245,8 @@ def extract_counts(text: str, spans: Spans) -> list[Claim]:
         if not spans.free(number_start, match.end(part)):
             continue
         if match.group("range") and _is_designation(text, number_start, match.group("range")):
+            continue
+        if match.group("number") and _distance(text, match.group("number"), match.end("number")):
             continue
         compound = _compound(text, end) if match.group("number") else None
         if match.group("number") and _is_designation(

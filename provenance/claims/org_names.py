@@ -80,6 +80,20 @@ HEADED = re.compile(
     # for Nuclear Research'
     rf"(?:\s+(?:of|for)\s+(?:the\s+)?{_WORD}(?:\s+(?:and\s+)?{_WORD}){{0,3}})?)(?![\w'-])"
 )
+# the word for what it is before 'of' and its place or field: 'the University of Ghana', 'the
+# Bank of Japan', 'the Ministry of Health', 'the Royal College of Nursing' (a town named like
+# the word, 'University' in Florida, is then no place)
+HEADS_FIRST: dict[str, str] = {
+    **dict.fromkeys(
+        words("University College Academy Institute Ministry Department Church Conservatory"),
+        "organisation",
+    ),
+    **dict.fromkeys(words("Bank"), "company"),
+}
+HEAD_FIRST = re.compile(
+    rf"(?<![\w'-])(?P<name>(?:{_WORD}\s+){{0,2}}(?P<head>{'|'.join(HEADS_FIRST)})\s+of\s+"
+    rf"(?:the\s+)?{_WORD}(?:\s+(?:and\s+)?{_WORD}){{0,3}})(?![\w'-])"
+)
 # what a firm owns or employs: 'a Shell pipeline', 'a Toyota plant', 'an ExxonMobil refinery'
 ASSETS = (
     r"plant|factory|refinery|pipeline|mine|store|shop|warehouse|tanker|headquarters|"
@@ -201,7 +215,8 @@ def _trim(text: str, start: int, name: str) -> tuple[int, str]:
     'Malaysia Airlines'."""
     of = re.match(r"(?:\S+\s+){1,2}?(?:of|for)\s+(?:the\s+)?(?=[A-Z])", name)
     before_of = of.group(0).split()[:-1] if of else []
-    headed = any(w in HEADS for w in before_of)  # 'the European Organization for ...' is whole
+    # 'the European Organization for ...', 'the University of Ghana' are whole
+    headed = any(w in HEADS or w in HEADS_FIRST for w in before_of)
     if (
         of
         and not headed
@@ -251,6 +266,14 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
         if len(name.split()) < 2 or not spans.free(start, end) or _is_place(name):
             continue
         kind = HEADS[match.group("head")]
+        claims.append(_claim(text, start, end, name, kind, spans, role_of(text, start)))
+    for match in HEAD_FIRST.finditer(text):
+        written = re.sub(r"['\u2019]s$", "", match.group("name"))  # 'the Bank of Japan's'
+        start, name = _trim(text, match.start("name"), written)
+        end = match.start("name") + len(written)
+        if not name or not spans.free(start, end) or _is_place(name):
+            continue
+        kind = HEADS_FIRST[match.group("head")]
         claims.append(_claim(text, start, end, name, kind, spans, role_of(text, start)))
     people = {(start, end) for start, end, _ in person_names(text)}
     for pattern in (MEMBERS_AFTER, MEMBERS_OF):

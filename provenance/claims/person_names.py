@@ -193,8 +193,11 @@ def _is_person(text: str, start: int, end: int, tokens: list[str]) -> bool:
         return False  # 'Fazlur Rehman's Jamiat Ulema-e-Islam': a person's party, not a person
     acts = re.match(r"\s+[a-z]+s\b", text[end:]) and not re.match(MEMBERS_AFTER, text[end:])
     if owner and acts and _country(owner.group(1)) and folded[-1] not in BODY_WORDS:
-        # 'Kenya's Faith Kipyegon wins', 'Norway's Karsten Warholm celebrates'
-        return not names_a_place(tokens[-1])
+        # 'Kenya's Faith Kipyegon wins', 'Norway's Karsten Warholm celebrates'; a surname that
+        # is also a town's ('Ethiopia's Tigst Assefa'), after a given name no place or word
+        return not names_a_place(tokens[-1]) or not (
+            names_a_place(tokens[0]) or _english(tokens[0])
+        )
 
     if previous in PLACE_BEFORE and not (previous == "of" and _of_someone(text, start)):
         return False  # 'near Kfar Aza', 'the Cumbre Vieja'; not 'supporters of Raila Odinga'

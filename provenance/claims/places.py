@@ -110,6 +110,10 @@ HOMETOWN_BEFORE = re.compile(
 STREET_WORDS = words(
     "square street road avenue boulevard bridge park gardens garden gate lane place circus "
     "plaza mall tower way drive embankment quay wall"
+) | words(
+    # buildings named after a house, a family or a patron rather than the town they stand in:
+    # 'Buckingham Palace', 'Blenheim Palace', 'Hampton Court', 'Sandringham House'
+    "palace castle abbey manor court house theatre theater museum"
 )
 # ... and those that keep the city: 'Nairobi City Hall', 'Kabul International Airport'.
 CITY_FACILITY_WORDS = words(
@@ -167,11 +171,20 @@ class _Token:
         return self.word[:1].isupper() or bool(_ARTICLE_CAPITAL.match(self.word))
 
 
+# Abbreviations that begin a name ('St. Louis', 'Mt. Hood', 'Ft. Myers'): their full stop is
+# part of the name, not the end of a sentence, when a capital follows.
+NAME_ABBREVIATIONS = words("st. ste. mt. ft. pt.")
+_CAPITAL_FOLLOWS = re.compile(r" [A-Z]")
+
+
 def _tokens(text: str) -> list[_Token]:
     tokens = []
     for match in TOKEN.finditer(text):
         word = match.group()
         end = match.end()
+        if word.lower() in NAME_ABBREVIATIONS and _CAPITAL_FOLLOWS.match(text, end):
+            tokens.append(_Token(match.start(), end, word))
+            continue
         while word and word[-1] in ".'\u2019-" and not re.fullmatch(r"(?:[A-Z]\.)+", word):
             word, end = word[:-1], end - 1
         if word.lower().endswith(("'s", "\u2019s")):

@@ -9,9 +9,10 @@ states with their containment; these tables add what news captions say instead:
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import NamedTuple
 
-from provenance.claims.text import words
+from provenance.claims.text import fold, words
 
 # Other names for countries, folded (see text.fold) -> ISO 3166 alpha-2.
 COUNTRY_ALIASES: dict[str, str] = {
@@ -219,6 +220,36 @@ ADMIN_AREAS: dict[str, str] = {
     "chiapas": "MX",
     "yucatan": "MX",
 }
+
+
+class Island(NamedTuple):
+    names: tuple[str, ...]  # folded: 'mallorca', 'majorca'
+    shown: str  # 'Mallorca'
+    countries: tuple[str, ...]
+    group: bool  # a group of islands ('Aeolian Islands'), which holds islands the table omits
+
+
+def _islands() -> tuple[Island, ...]:
+    """Islands and island groups ('Mykonos', 'Mallorca' or 'Majorca', 'Maui'), read from
+    ``data/islands.tsv``."""
+    rows = []
+    for line in ISLANDS_FILE.read_text(encoding="utf-8").splitlines():
+        if not line.strip() or line.startswith("#"):
+            continue
+        names, countries, kind = line.split("\t")
+        folded = tuple(fold(name) for name in names.split(";"))
+        first, *rest = folded[0].split()
+        shown = " ".join(
+            [first.capitalize()] + [w if w in _LOWER_IN_NAMES else w.capitalize() for w in rest]
+        )
+        rows.append(Island(folded, shown, tuple(countries.split()), kind == "group"))
+    return tuple(rows)
+
+
+ISLANDS_FILE = Path(__file__).with_name("data") / "islands.tsv"
+_LOWER_IN_NAMES = words("of del de la el")
+ISLANDS = _islands()
+
 
 # Regions and waters that span countries: (names it goes by, canonical name, kind, countries).
 _REGIONS: tuple[tuple[tuple[str, ...], str, str, str], ...] = (
