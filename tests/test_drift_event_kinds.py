@@ -205,3 +205,15 @@ def test_what_posts_falsely_claim_is_not_what_the_picture_shows():
         if c.field == "event" and c.value == "storm"
     ]
     assert [c.detail.get("background") for c in claimed] == [True]
+
+
+def test_a_pile_up_is_a_crash_under_any_other_word_for_it():
+    assert events("Lorries lie twisted after a 30-vehicle pile-up on the M6 near Preston.") == {
+        "crash"
+    }
+    assert events("A pileup of cars and vans on the icy A9.") == {"crash"}
+    same = changed(
+        "Wreckage of a 25-car pile-up on the I-80 near Reno, 2 February 2019.",
+        "Cars lie wrecked after a crash on the I-80 near Reno, 2 February 2019.",
+    )
+    assert "event" not in same

@@ -306,6 +306,7 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"collisions?",
         r"collid(?:e|es|ed|ing)",
         r"derail\w*",
+        r"pile-?ups?",  # vehicles running into each other: a crash by its very name
         r"(?:jump(?:s|ed|ing)?|left|leaves|leaving)\s+the\s+(?:tracks|rails)",
         r"c(?:a|o)me\s+off\s+the\s+(?:tracks|rails)",
         # the wreckage of a vehicle; a building's wreckage may be any disaster's
