@@ -37,6 +37,7 @@ from provenance.claims.events import (
     same_kind,
     same_named,
     same_occasion,
+    staged_against_real,
     told_by_actors,
 )
 from provenance.claims.extract import option_claim
@@ -850,6 +851,12 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
     if contrary:
         before, after = contrary
         why = f"The event changed from {before} to {after}."
+        return [Finding("event", before, after, "high", why)]
+
+    staged = staged_against_real({c.value for c in a}, {c.value for c in b}, roots_a, roots_b)
+    if staged:
+        before, after = staged
+        why = f"A staged event against a real one: {before}, now {after}."
         return [Finding("event", before, after, "high", why)]
 
     # the story each caption tells (its roots) against everything the other tells: 'flames

@@ -231,3 +231,21 @@ def test_a_trophy_and_a_film_title_are_no_people():
         "Guests at the premiere of 'Anna Karenina' in London.",
     ):
         assert [c for c in extract_claims(text) if c.field == "person"] == []
+
+
+def test_a_drill_is_no_real_disaster_even_when_both_show_the_rescue():
+    drill = "Rescuers carry a dummy from rubble during an earthquake drill in Izmir, 3 May 2023."
+    real = "Rescuers carry a victim from rubble after an earthquake in Izmir, 3 May 2023."
+    assert changed(drill, real)["event"] == ("rehearsal", "earthquake")
+    again = "Rescue teams pull a dummy from rubble in an earthquake drill in Izmir, May 2023."
+    assert "event" not in changed(drill, again)
+
+
+def test_a_rehearsal_for_a_parade_is_not_the_parade_and_marching_in_one_is_no_protest():
+    rehearsal = "Cadets rehearse for the Independence Day parade in Accra, March 2022."
+    parade = "Cadets march in the Independence Day parade in Accra, March 2022."
+    assert changed(rehearsal, parade)["event"] == ("rehearsal", "celebration")
+    kinds = {c.value for c in extract_claims(parade) if c.field == "event"}
+    assert "protest" not in kinds
+    march = "Teachers march through Accra against pay cuts, March 2022."
+    assert "protest" in {c.value for c in extract_claims(march) if c.field == "event"}

@@ -198,8 +198,9 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"demonstrat(?:ion|ions|ors|ing|ed)",
         r"rall(?:y|ies)",
         r"marchers",
-        # 'march peacefully through', 'marched silently to'
-        r"march(?:es|ed|ing)? (?:\w+ly )?(?:in|through|on|against|to)",
+        # 'march peacefully through', 'marched silently to'; not 'march in the May Day parade'
+        r"march(?:es|ed|ing)? (?:\w+ly )?(?:in|through|on|against|to)"
+        r"(?!\s+(?:the|a|an)\s+(?:[\w'-]+\s+){0,4}?parades?\b)",
         r"sit-?ins?",
     ),
     # a labour strike; air strikes, drone strikes and a storm that strikes are read elsewhere
@@ -1181,6 +1182,23 @@ def opposed(a: set[str], b: set[str]) -> tuple[str, str] | None:
                 shown = {PEACEFUL_PROTEST: "protest"}  # reported as the type it is
                 return shown.get(x, x), shown.get(y, y)
     return None
+
+
+def staged_against_real(a: set[str], b: set[str], roots_a: set[str], roots_b: set[str]):
+    """A drill or rehearsal one caption tells against a real event in the other ('an
+    earthquake drill' against 'after an earthquake', 'rehearse for the parade' against 'march
+    in the parade'): the rescue or rubble both show, which a drill stages too, changes nothing.
+    Returns (before, after), or None when both or neither caption stage what they show."""
+    staged_a = sorted(x for x in a if same_kind(x, "rehearsal"))
+    staged_b = sorted(y for y in b if same_kind(y, "rehearsal"))
+    if bool(staged_a) == bool(staged_b):
+        return None
+    staged, real_roots = (staged_a, roots_b) if staged_a else (staged_b, roots_a)
+    real = sorted(r for r in real_roots if "rehearsal" not in CAUSES.get(r, frozenset()))
+    if not real:
+        return None
+    told = (", ".join(staged), ", ".join(real))
+    return told if staged_a else told[::-1]
 
 
 def _kinds_above(kind: str) -> set[str]:
