@@ -114,3 +114,17 @@ def test_championships_named_in_small_letters_are_a_competition_of_their_own():
         )
         == []
     )
+
+
+def test_a_landmark_a_city_is_also_called_in_translation_is_the_landmark():
+    # GeoNames gives Casablanca 'White House' and Edison 'Menlo Park' among their other names
+    assert "Casablanca" not in places("The president speaks at the White House, May 2023.")
+    assert (
+        fields(
+            "The president speaks at the White House, 3 May 2023.",
+            "The president speaks in Washington, 3 May 2023.",
+        )
+        == []
+    )
+    assert places("Shoppers in Menlo Park, California.")[0] == "Menlo Park"
+    assert places("Fans gather in Kuwait City.") == ["Kuwait City"]

@@ -34,7 +34,7 @@ from typing import NamedTuple
 from rapidfuzz import fuzz
 
 from provenance.claims import world
-from provenance.claims.text import fold
+from provenance.claims.text import fold, words
 
 # An alternate name must be this long, and its city this big, to be trusted:
 # GeoNames lists codes and transliterations that would otherwise match words.
@@ -410,7 +410,7 @@ def _build(common: frozenset[str]) -> dict[str, list[Place]]:
             key = fold(alt)
             if not _LATIN.fullmatch(key):
                 continue
-            if len(key) >= MIN_ALIAS_LENGTH if big else _small_city_alias(key, common):
+            if _big_city_alias(key, place) if big else _small_city_alias(key, common):
                 entries.append((key, place, False))
     names: dict[str, list[tuple[tuple, Place]]] = {}
     for key, place, primary in entries:
@@ -447,6 +447,23 @@ def _spelling_of(alias: str, place: Place) -> bool:
         return False
     own = fold(place.name)
     return fuzz.ratio(alias, own) >= SPELLING_RATIO or alias in own.split(" of ")
+
+
+# Words that end the name of a building, a street or a landmark: a big city's other name that
+# ends in one is a landmark's name, not the city's ('White House' for Casablanca, 'Menlo Park'
+# for Edison). A district's name is still its city's part.
+_LANDMARK_ENDS = (world.FACILITIES | world.STREET_WORDS | world.CITY_FACILITY_WORDS) - words(
+    "district neighbourhood neighborhood suburb suburbs outskirts province region"
+)
+
+
+def _big_city_alias(key: str, place: Place) -> bool:
+    """Whether a big city's other name is a name of the city: long enough, and no landmark's
+    name unless it spells the city's own ('Kuwait City' is Kuwait; 'White House' is no city)."""
+    if len(key) < MIN_ALIAS_LENGTH:
+        return False
+    *head, last = key.split()
+    return not head or last not in _LANDMARK_ENDS or _spelling_of(key, place)
 
 
 def _small_city_alias(key: str, common: frozenset[str]) -> bool:

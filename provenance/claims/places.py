@@ -105,21 +105,6 @@ HOMETOWN_BEFORE = re.compile(
     re.I,
 )
 
-# A capitalised word after a place that makes it a named facility of the surrounding city:
-# 'Trafalgar Square', 'Oxford Street', 'Brandenburg Gate'.
-STREET_WORDS = words(
-    "square street road avenue boulevard bridge park gardens garden gate lane place circus "
-    "plaza mall tower way drive embankment quay wall"
-) | words(
-    # buildings named after a house, a family or a patron rather than the town they stand in:
-    # 'Buckingham Palace', 'Blenheim Palace', 'Hampton Court', 'Sandringham House'
-    "palace castle abbey manor court house theatre theater museum"
-)
-# ... and those that keep the city: 'Nairobi City Hall', 'Kabul International Airport'.
-CITY_FACILITY_WORDS = words(
-    "airport station hall stadium port harbour harbor cathedral university hospital zoo "
-    "prison arena terminal airfield airbase"
-)
 FACILITY_MODIFIERS = words(
     "international central city town main national general olympic memorial grand old new "
     "municipal regional railway bus train metro union"
@@ -540,7 +525,7 @@ def _facility_suffix(
         return None
     if not _adjacent(text, tokens[last], tokens[after]):
         return None
-    if tokens[after].word.lower() in STREET_WORDS:
+    if tokens[after].word.lower() in world.STREET_WORDS:
         return after, tokens[after].word.lower(), True
     k = after
     while (
@@ -550,7 +535,7 @@ def _facility_suffix(
         and (k == after or _adjacent(text, tokens[k - 1], tokens[k]))
     ):
         word = tokens[k].word.lower()
-        if word in CITY_FACILITY_WORDS:
+        if word in world.CITY_FACILITY_WORDS:
             return k, word, False
         if word not in FACILITY_MODIFIERS:
             return None
@@ -647,7 +632,7 @@ def _unknown_name(text: str, tokens: list[_Token], first: int, spans: Spans) -> 
     if level is None and first > 0 and tokens[first - 1].word.lower() == "the":
         level = "feature"  # 'the Ganges', 'the Kumbh Mela': towns and villages take no article
     named_facility = tokens[last].word.lower() in (
-        world.FACILITIES | STREET_WORDS | CITY_FACILITY_WORDS
+        world.FACILITIES | world.STREET_WORDS | world.CITY_FACILITY_WORDS
     )
     if last - first >= 3 and not (natural or named_facility):
         return None  # a long capitalised run is a title or an organisation, not a village
@@ -815,11 +800,13 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
         start, end = tokens[name.first].start, tokens[name.end].end
         spans.take(start, end)
         place = chosen.get(k)
-        if name.facility and (place is None or name.feature in STREET_WORDS or not name.places):
+        if name.facility and (
+            place is None or name.feature in world.STREET_WORDS or not name.places
+        ):
             label = text[start:end]
             detail = {"kind": "facility"}
             feature = name.feature or tokens[name.end].word.lower()
-            if feature in world.FACILITIES | STREET_WORDS | CITY_FACILITY_WORDS:
+            if feature in world.FACILITIES | world.STREET_WORDS | world.CITY_FACILITY_WORDS:
                 detail["feature"] = feature  # 'stadium' of 'La Bombonera stadium'
             claims.append(Claim("place", label, label, detail, (start, end)))
             continue

@@ -519,6 +519,21 @@ FACILITIES = words(
     "suburb suburbs outskirts province region coast highway road river"
 )
 
+# A capitalised word after a place that makes it a named facility of the surrounding city:
+# 'Trafalgar Square', 'Oxford Street', 'Brandenburg Gate'.
+STREET_WORDS = words(
+    "square street road avenue boulevard bridge park gardens garden gate lane place circus "
+    "plaza mall tower way drive embankment quay wall"
+) | words(
+    # buildings named after a house, a family or a patron rather than the town they stand in:
+    # 'Buckingham Palace', 'Blenheim Palace', 'Hampton Court', 'Sandringham House'
+    "palace castle abbey manor court house theatre theater museum"
+)
+# ... and those that keep the city: 'Nairobi City Hall', 'Kabul International Airport'.
+CITY_FACILITY_WORDS = words(
+    "airport station hall stadium port harbour harbor cathedral university hospital zoo "
+    "prison arena terminal airfield airbase"
+)
 # "the port of Beirut", "the streets of Paris", "the coast of Libya".
 PLACE_OF = words(
     "port city town village streets coast outskirts centre center capital suburbs province "
