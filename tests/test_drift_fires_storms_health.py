@@ -142,3 +142,27 @@ def test_an_attribution_in_a_later_sentence_vouches_for_the_story_not_the_pictur
         "Fishermen reportedly mend nets in Chittagong, Bangladesh, 2022.",
         "Fishermen mend nets in Chittagong, Bangladesh, 2022.",
     )
+
+
+# -- what a crowd does, and which race -------------------------------------------------------
+
+
+def test_a_protest_told_by_its_deed_is_not_only_the_people_s_name():
+    # 'protesters' may be doing anything; 'during the marches' says what is shown
+    assert changed(
+        "Protesters fill Syntagma Square during the anti-austerity demonstrations, June 2011.",
+        "Protesters fill Syntagma Square to celebrate the election result, June 2011.",
+    ) == {"event": ("protest", "celebration")}
+
+
+def test_another_distance_is_another_race():
+    assert changed(
+        "Kenya's Faith Kipyegon wins the women's 1500 metres final in Budapest, August 2023.",
+        "Kenya's Faith Kipyegon wins the women's 5000m final in Budapest, August 2023.",
+    ) == {"event": ("1500m", "5000m")}
+    # the style may be left out, and a distance that is no race's is no race
+    assert not changed(
+        "Norway's Karsten Warholm wins the 400m hurdles in Oslo, June 2023.",
+        "Norway's Karsten Warholm wins the 400m final in Oslo, June 2023.",
+    )
+    assert "discipline" not in events("Climbers scale a 300-metre wall in Yosemite.")

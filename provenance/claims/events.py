@@ -871,6 +871,7 @@ def extract_named_events(text: str, spans: Spans) -> list[Claim]:
     claims += _flights(text, spans)
     claims += _awards(text, spans)
     claims += _ceremonies(text, spans)
+    claims += _disciplines(text, spans)
     _take_titles_and_trophies(text, spans)
     return claims
 
@@ -926,6 +927,52 @@ CEREMONY = re.compile(
     r"ground-?breaking|ribbon-?cutting|closing-?down)\s+ceremon(?:y|ies)\b",
     re.I,
 )
+
+
+# The race a picture shows, by its distance and style: 'the men's 100 metres final', 'the
+# 400m hurdles', 'the 4x100m relay', 'the 200-metre freestyle'. Another distance is another
+# race, whoever runs or swims it; a distance is a race's only with a race's word after it
+# ('a 300-metre wall' is none).
+DISCIPLINE = re.compile(
+    r"\b(?P<relay>4\s?[x\u00d7]\s?)?(?P<n>\d{2,5}(?:,\d{3})?)(?:\s?|-)"
+    r"(?P<unit>m|metres?|meters?|km|kilomet(?:re|er)s?)\s+"
+    r"(?P<style>(?:individual\s+)?medley|hurdles|relay|freestyle|butterfly|breaststroke|"
+    r"backstroke|steeplechase|race\s?walk|sprint|dash|final|finals|heats?|semi-?finals?|"
+    r"race|title|gold)\b",
+    re.I,
+)
+_STYLES = frozenset(
+    {
+        "medley",
+        "individual medley",
+        "hurdles",
+        "relay",
+        "freestyle",
+        "butterfly",
+        "breaststroke",
+        "backstroke",
+        "steeplechase",
+        "race walk",
+        "racewalk",
+    }
+)
+
+
+def _disciplines(text: str, spans: Spans) -> list[Claim]:
+    claims = []
+    for match in DISCIPLINE.finditer(text):
+        start, end = match.span()
+        if not spans.free(start, end):
+            continue
+        spans.take(start, end)
+        unit = "km" if fold(match.group("unit")).startswith("k") else "m"
+        style = " ".join(fold(match.group("style")).split())
+        name = f"{'4x' if match.group('relay') else ''}{match.group('n').replace(',', '')}{unit}"
+        detail = {"name": name, "trigger": "discipline"}
+        if style in _STYLES:  # 'the 400m hurdles' may be written 'the 400m'
+            detail.update(name=f"{name} {style}", aliases=[name])
+        claims.append(Claim("event", "discipline", match.group(0), detail, (start, end)))
+    return claims
 
 
 def _ceremonies(text: str, spans: Spans) -> list[Claim]:
@@ -1007,7 +1054,7 @@ HASHTAG_EVENT = re.compile(
 )
 _OCCASION_LINKS = frozenset({"of", "on", "to", "de", "the", "al"})
 NAMED_ONLY = frozenset(
-    {"occasion", "flight", "holiday", "award", "ceremony"}
+    {"occasion", "flight", "holiday", "award", "ceremony", "discipline"}
 )  # kinds compared by name alone
 # one feast written two ways: 'Eid ul-Fitr' is 'Eid al-Fitr'
 _HOLIDAY_SPELLINGS = {"eid ul-fitr": "eid al-fitr", "eid ul-adha": "eid al-adha"}

@@ -25,6 +25,7 @@ from provenance.claims.attribution import (
 from provenance.claims.counts import extract_counts
 from provenance.claims.dates import extract_dates, iso_month
 from provenance.claims.events import (
+    ACTOR_NOUN,
     event_from_option,
     extract_events,
     extract_holidays,
@@ -325,11 +326,25 @@ def _unique(claims: list[Claim]) -> list[Claim]:
         if key not in kept:
             kept[key] = len(found)
             found.append(claim)
-        elif found[kept[key]].detail.get("background") and not claim.detail.get("background"):
+        elif (
+            found[kept[key]].detail.get("background") and not claim.detail.get("background")
+        ) or _told_by_deed(claim, found[kept[key]]):
             found[kept[key]] = _occasion_kept(claim, found[kept[key]])
         else:
             found[kept[key]] = _occasion_kept(found[kept[key]], claim)
     return found
+
+
+def _told_by_deed(claim: Claim, kept: Claim) -> bool:
+    """Whether an event is told by what happens ('Protesters wave flags during the
+    demonstrations') where the copy kept so far named only the people ('protesters', who may be
+    doing anything): the deed says what the picture shows, so it is the one kept."""
+    return (
+        claim.field == "event"
+        and bool(ACTOR_NOUN.fullmatch(kept.detail.get("trigger") or ""))
+        and not ACTOR_NOUN.fullmatch(claim.detail.get("trigger") or "")
+        and claim.detail.get("background") == kept.detail.get("background")
+    )
 
 
 def _occasion_kept(kept: Claim, dropped: Claim) -> Claim:
