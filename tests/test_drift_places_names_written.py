@@ -32,10 +32,13 @@ def test_a_metropolis_under_an_old_name_that_small_towns_bear_is_still_the_metro
 
 def test_an_old_name_of_a_metropolis_is_no_other_city():
     # Smyrna is a town in Georgia and one in Tennessee, and Izmir's old name
-    assert fields(
-        "Refugees crowd the quay at Smyrna, September 1922.",
-        "Refugees crowd the quay at Izmir, September 1922.",
-    ) == []
+    assert (
+        fields(
+            "Refugees crowd the quay at Smyrna, September 1922.",
+            "Refugees crowd the quay at Izmir, September 1922.",
+        )
+        == []
+    )
     assert fields(
         "Refugees crowd the quay at Smyrna, September 1922.",
         "Refugees crowd the quay at Thessaloniki, September 1922.",
