@@ -602,8 +602,10 @@ def _leaves(claims: list[Claim]) -> list[Claim]:
 
 
 def _describe_place(claim: Claim) -> str:
+    """A place as the finding names it: with what its caption places it in ('Springfield
+    (Missouri)'), else its country."""
     container = claim.detail.get("container")
-    if container and not _known(claim):
+    if container and container.get("name") and claim.detail.get("kind") != "country":
         return f"{claim.value} ({container.get('name')})"
     country = claim.detail.get("country_name")
     if country and claim.detail.get("kind") not in ("country",):
