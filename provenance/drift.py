@@ -31,6 +31,7 @@ from provenance.claims.events import (
     NAMED_ONLY,
     RESPONSES,
     opposed,
+    other_storm,
     related,
     responses,
     roots,
@@ -259,11 +260,14 @@ def _by_field(claims: Iterable[Claim]) -> dict[str, list[Claim]]:
         name: []
         for name in ("place", "date", "event", "count", "person", "organisation", "credit", "hedge")
     }
-    seen: dict[tuple[str, str], int] = {}
+    seen: dict[tuple[str, str, str | None], int] = {}
     for claim in claims:
         if claim.field not in grouped:
             continue
-        key = (claim.field, claim.value)
+        # events of one type with names of their own are each kept: 'a tornado spawned by
+        # Hurricane Laura', 'a Covid-19 ward during the pandemic'
+        name = claim.detail.get("name") if claim.field == "event" else None
+        key = (claim.field, claim.value, name)
         if key not in seen:
             seen[key] = len(grouped[claim.field])
             grouped[claim.field].append(claim)
@@ -817,6 +821,11 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
                 f"The {kind} is a different one: {before}, now {after}.",
             )
         )
+    storms = None if findings else other_storm(a, b)
+    if storms:
+        before, after = storms
+        why = f"The storm is of another sort: {before}, now {after}."
+        findings.append(Finding("event", before, after, "high", why))
     if findings:
         return findings
     # kinds known only by their names ('Flight PW77', 'during the Hajj') were compared above
@@ -1251,9 +1260,16 @@ def _names_source(credit: Claim, named: list[Claim]) -> bool:
 
 def _credits(a: list[Claim], b: list[Claim], named_b: list[Claim] | None = None) -> list[Finding]:
     """A credit changed or removed; one the later caption still names in its text (the body
-    whose handout it is, as an organisation) is not removed."""
+    whose handout it is, as an organisation) is not removed. A wire dateline's agency ('KHARTOUM,
+    Sudan (AP) —') wrote the text, not the picture: no credit of the picture's own, it only
+    recognises one the other caption gives."""
+    a = [c for c in a if not c.detail.get("dateline")]
     if not a:
         return []
+    lines_b = [c for c in b if not c.detail.get("dateline")]
+    if not lines_b and any(_same_credit(x, y) for x in a for y in b):
+        return []
+    b = lines_b
     if not b:
         if named_b and all(_names_source(c, named_b) for c in a):
             return []
@@ -1302,9 +1318,11 @@ def _hedges(
     counts_b: list[Claim] | None = None,
 ) -> list[Finding]:
     """A dropped hedge: what the first caption only suggested, the later one states. A hedge
-    on a figure the later caption no longer gives at all went with its figure."""
+    on a figure the later caption no longer gives at all went with its figure, and one on the
+    story told around the picture (``background``) was never the picture's."""
     if not counts_b:
         a = [c for c in a if not _attributes_a_count(c, counts_a or [])]
+    a = [c for c in a if not _background(c)]
     if not a or b:
         return []
     phrases = ", ".join(f"“{c.text or c.value}”" for c in a)

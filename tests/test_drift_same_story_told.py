@@ -43,9 +43,10 @@ def test_a_wire_dateline_and_a_credit_printed_alone_are_one_credit():
     a = "MOMBASA, Kenya (AP) — Dock workers unload grain at the port on Monday, March 4, 2024."
     b = "Dock workers unload grain at Mombasa port, Kenya, in March 2024. AP Photo"
     assert "credit" not in changed(a, b)
-    assert changed(a, "Dock workers unload grain at Mombasa port, Kenya, in March 2024.")[
-        "credit"
-    ] == ("AP", None)
+    # the dateline's agency wrote the text: retold without it, the picture loses no credit
+    assert "credit" not in changed(
+        a, "Dock workers unload grain at Mombasa port, Kenya, in March 2024."
+    )
 
 
 # -- words of another sense -------------------------------------------------------------------

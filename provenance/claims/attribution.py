@@ -382,10 +382,21 @@ def extract_credits(text: str, spans: Spans) -> list[Claim]:
                 continue
             spans.take(start, end)
             value = normalise_credit(name)
-            claims.append(
-                Claim("credit", value, match.group(0).strip(), _split_credit(value), (start, end))
-            )
+            detail = _split_credit(value)
+            if DATELINE.match(text[:end]) and _DASH.match(text, end):
+                detail["dateline"] = True
+            claims.append(Claim("credit", value, match.group(0).strip(), detail, (start, end)))
     return claims
+
+
+# A wire story's dateline: 'KHARTOUM, Sudan (AP) —', 'MEXICO CITY (Reuters) -'. The agency
+# there wrote the text; who took the picture is said, if at all, in a credit line of its own
+# ('(AP Photo/Jane Doe)'), so a caption retold without the dateline loses no credit.
+DATELINE = re.compile(
+    rf"^\s*[A-Z][A-Za-z\u00C0-\u024F.' -]{{1,40}}(?:,\s*[A-Z][\w.' -]{{1,30}})?\s*"
+    rf"\((?:{_AGENCY_ANY_CASE})\)$"
+)
+_DASH = re.compile(r"\s*[-\u2014\u2013]")
 
 
 def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
@@ -499,6 +510,17 @@ def extract_hedges(text: str, spans: Spans) -> list[Claim]:
             phrase = match.group(0)
             claims.append(Claim("hedge", _hedge_value(phrase), phrase, {}, (start, end)))
     return claims
+
+
+# Hedges that doubt a picture's authenticity, not a fact: 'unverified', 'could not be
+# independently confirmed', 'it is unclear'.
+_DOUBT = re.compile(r"verif|confirm|authentic|unclear|not clear|not known|uncertain", re.I)
+
+
+def doubts_the_picture(hedge: str) -> bool:
+    """Whether a hedge doubts that the picture is what it is said to be (its verification),
+    rather than vouching for a fact the caption reports ('according to', 'believed to')."""
+    return bool(_DOUBT.search(hedge))
 
 
 def _hedge_value(phrase: str) -> str:

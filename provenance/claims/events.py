@@ -24,6 +24,43 @@ from provenance.claims.competitions import (
 from provenance.claims.model import Claim
 from provenance.claims.text import Spans, fold, sentence_start
 
+# The diseases of outbreaks and vaccination campaigns, each under one name whatever a caption
+# calls it ('monkeypox' is mpox, 'coronavirus' Covid-19).
+DISEASES: dict[str, str] = {
+    r"covid(?:-?19)?|coronavirus|sars-cov-2|(?-i:nCoV)": "covid-19",
+    r"ebola": "ebola",
+    r"cholera": "cholera",
+    r"measles": "measles",
+    r"polio(?:myelitis)?": "polio",
+    r"malaria": "malaria",
+    r"dengue(?:\s+fever)?": "dengue",
+    r"mpox|monkeypox": "mpox",
+    r"zika": "zika",
+    r"tuberculosis": "tuberculosis",
+    r"yellow\s+fever": "yellow fever",
+    r"lassa\s+fever": "lassa fever",
+    r"typhoid": "typhoid",
+    r"diphtheria": "diphtheria",
+    r"meningitis": "meningitis",
+    r"smallpox": "smallpox",
+    r"chikungunya": "chikungunya",
+    r"anthrax": "anthrax",
+    r"rabies": "rabies",
+    r"(?-i:SARS)": "sars",
+    r"(?-i:MERS)": "mers",
+    r"(?-i:HIV|AIDS)": "hiv",
+    r"bird\s+flu|avian\s+(?:flu|influenza)|(?-i:H5N1)": "bird flu",
+    r"swine\s+flu|(?-i:H1N1)": "swine flu",
+    r"influenza|flu": "flu",
+}
+_DISEASE_KEYS = [(re.compile(rf"(?:{p})", re.I), name) for p, name in DISEASES.items()]
+
+
+def disease_name(written: str) -> str:
+    """The one name of a disease a caption writes ('Coronavirus' is 'covid-19')."""
+    return next((name for p, name in _DISEASE_KEYS if p.fullmatch(written)), written.lower())
+
+
 # type -> trigger pattern (matched case-insensitively on word boundaries)
 TRIGGERS: dict[str, tuple[str, ...]] = {
     # what is staged rather than real: a ceremony's rehearsal, an emergency services' drill, a
@@ -54,6 +91,18 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "weapons test": (
         r"test[- ]?(?:fir(?:e|es|ed|ing)|launch(?:es|ed|ing)?)",
         r"(?:missile|nuclear|weapons?|rocket|ballistic)\s+tests?",
+    ),
+    # fire set on purpose to the land, to clear it or to starve a wildfire of fuel: 'a hazard-
+    # reduction burn', 'back-burning', 'prescribed fires', 'stubble burning'; a wildfire or an
+    # arson is another story
+    "controlled burn": (
+        r"(?:controlled|prescribed|planned|hazard[- ]reduction|fuel[- ]reduction|cultural|"
+        r"managed)\s+(?:burn(?:s|ing|-?offs?)?|fires?)",
+        r"back-?burn(?:s|ed|ing)?",
+        r"burn-?offs?",
+        r"(?:stubble|crop|paddy|field|residue|straw|sugar\s?cane)\s+(?:residue\s+)?"
+        r"(?:burning|fires?)",
+        r"slash[- ]and[- ]burn",
     ),
     "arson": (
         # 'set fire to', 'set the depot on fire', 'set two cars ablaze'
@@ -148,10 +197,17 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"typhoons?",
         r"cyclones?",
         r"tornado(?:es|s)?",
+        r"twisters?",
         r"storms?(?!\s+(?:the|a|an|into|onto|through|past|its|their|parliament|congress)\b)",
         r"tropical storm",
     ),
     "volcano": (
+        # ash a mountain sends up ('ash billows from Mount X', 'spewing ash'); ash a fire leaves
+        # is not read as a volcano's (``FIRE_WORDS``)
+        r"(?:ash|ashfall)\s+(?:clouds?|plumes?|columns?|billow\w*|spew\w*|ris(?:e|es|ing)|rose|"
+        r"pour\w*|belch\w*|shoot\w*|tower\w*|gush\w*)",
+        r"(?:spew|belch|emit|eject|blast|send)\w*\s+(?:\w+\s+){0,2}?ash",
+        r"ashfall",
         r"eruptions?",
         r"erupt(?:s|ed|ing)",
         r"volcan\w+",
@@ -379,6 +435,21 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"brides?",
         r"newlyweds?",
     ),
+    # an epidemic, named by its disease where the caption names one ('a cholera ward', 'Ebola
+    # patients'): another disease is another story (``DISEASES`` gives each one name)
+    "epidemic": (
+        r"epidemics?",
+        r"pandemics?",
+        r"outbreaks?(?!\s+of\s+(?:violence|fighting|war|unrest|clashes|protests?|hostilities))",
+        rf"(?P<disease>{'|'.join(DISEASES)})",
+    ),
+    # a vaccination campaign: 'a nurse vaccinates a child', 'a polio vaccine drive'
+    "vaccination": (
+        r"vaccin(?:e|es|ate|ates|ated|ating|ation|ations)",
+        r"immuni[sz](?:e|es|ed|ing|ation|ations)",
+        r"inoculat(?:e|es|ed|ing|ion|ions)",
+        r"booster\s+(?:shots?|doses?|jabs?)",
+    ),
     # work on the land: harvests, sowing, tending herds ('pluck tea', 'pick grapes')
     "farming": (
         r"harvest(?:s|ed|ing|ers)?",
@@ -486,7 +557,14 @@ CAUSES: dict[str, frozenset[str]] = {
     ),
     "funeral": frozenset({"attack", "airstrike", "war", "explosion", "crash", "earthquake"}),
     "takeover": frozenset({"war"}),
+    # the outbreaks that follow a disaster or a war, and the vaccinations an outbreak brings
+    "epidemic": frozenset(
+        {"flood", "storm", "earthquake", "tsunami", "war", "drought", "migration"}
+    ),
+    "vaccination": frozenset({"epidemic"}),
 }
+CAUSES["smog"] |= {"controlled burn"}  # the smoke of burning fields
+CAUSES["funeral"] |= {"epidemic"}
 # An explosion whose cause is named as an accident ('a gas explosion', 'a boiler blast') is
 # no bomb: it is still an explosion, with an explosion's consequences.
 ACCIDENTAL_BEFORE = re.compile(
@@ -549,7 +627,10 @@ CONSEQUENCES: dict[str, frozenset[str]] = {
     "airstrike": frozenset({"war"}),
     "attack": frozenset({"war"}),
     "takeover": frozenset({"war"}),
+    "epidemic": CAUSES["epidemic"],
+    "vaccination": CAUSES["vaccination"],
 }
+CONSEQUENCES["smog"] |= {"controlled burn"}
 CONSEQUENCES = {
     k: (v | {"accidental explosion"} if "explosion" in v else v) for k, v in CONSEQUENCES.items()
 }
@@ -696,6 +777,19 @@ NOT_VOLCANO_BEFORE = re.compile(
     re.I,
 )
 
+# 'vaccinated against measles', 'a campaign against polio': the disease a vaccination is
+# against is the caption's own story (what a protest is against is not: ``TOPIC``)
+VACCINE_BEFORE = re.compile(
+    r"\b(?:vaccin\w*|immuni[sz]\w*|inoculat\w*|jabs?|shots?|doses?|campaigns?|drives?|"
+    r"protect\w*)\b[^.;]{0,40}$",
+    re.I,
+)
+ASH = re.compile(r"\bash", re.I)
+# a fire's words: the ash of a caption that tells of a fire is the fire's, no volcano's
+FIRE_WORDS = re.compile(
+    r"\b(?:wild ?fires?|bush ?fires?|forest fires?|fires?|blazes?|burn\w*|flames|embers)\b", re.I
+)
+
 # 'Rioters take to the streets in protest at the bill': 'in protest' says why, not what is shown
 IN_PROTEST = re.compile(r"\bin\s+$", re.I)
 IN_PROTEST_AFTER = re.compile(r"^\s+(?:at|against|over|of|to|after)\b", re.I)
@@ -777,6 +871,7 @@ def extract_named_events(text: str, spans: Spans) -> list[Claim]:
     claims += _flights(text, spans)
     claims += _awards(text, spans)
     claims += _ceremonies(text, spans)
+    claims += _disciplines(text, spans)
     _take_titles_and_trophies(text, spans)
     return claims
 
@@ -832,6 +927,52 @@ CEREMONY = re.compile(
     r"ground-?breaking|ribbon-?cutting|closing-?down)\s+ceremon(?:y|ies)\b",
     re.I,
 )
+
+
+# The race a picture shows, by its distance and style: 'the men's 100 metres final', 'the
+# 400m hurdles', 'the 4x100m relay', 'the 200-metre freestyle'. Another distance is another
+# race, whoever runs or swims it; a distance is a race's only with a race's word after it
+# ('a 300-metre wall' is none).
+DISCIPLINE = re.compile(
+    r"\b(?P<relay>4\s?[x\u00d7]\s?)?(?P<n>\d{2,5}(?:,\d{3})?)(?:\s?|-)"
+    r"(?P<unit>m|metres?|meters?|km|kilomet(?:re|er)s?)\s+"
+    r"(?P<style>(?:individual\s+)?medley|hurdles|relay|freestyle|butterfly|breaststroke|"
+    r"backstroke|steeplechase|race\s?walk|sprint|dash|final|finals|heats?|semi-?finals?|"
+    r"race|title|gold)\b",
+    re.I,
+)
+_STYLES = frozenset(
+    {
+        "medley",
+        "individual medley",
+        "hurdles",
+        "relay",
+        "freestyle",
+        "butterfly",
+        "breaststroke",
+        "backstroke",
+        "steeplechase",
+        "race walk",
+        "racewalk",
+    }
+)
+
+
+def _disciplines(text: str, spans: Spans) -> list[Claim]:
+    claims = []
+    for match in DISCIPLINE.finditer(text):
+        start, end = match.span()
+        if not spans.free(start, end):
+            continue
+        spans.take(start, end)
+        unit = "km" if fold(match.group("unit")).startswith("k") else "m"
+        style = " ".join(fold(match.group("style")).split())
+        name = f"{'4x' if match.group('relay') else ''}{match.group('n').replace(',', '')}{unit}"
+        detail = {"name": name, "trigger": "discipline"}
+        if style in _STYLES:  # 'the 400m hurdles' may be written 'the 400m'
+            detail.update(name=f"{name} {style}", aliases=[name])
+        claims.append(Claim("event", "discipline", match.group(0), detail, (start, end)))
+    return claims
 
 
 def _ceremonies(text: str, spans: Spans) -> list[Claim]:
@@ -913,7 +1054,7 @@ HASHTAG_EVENT = re.compile(
 )
 _OCCASION_LINKS = frozenset({"of", "on", "to", "de", "the", "al"})
 NAMED_ONLY = frozenset(
-    {"occasion", "flight", "holiday", "award", "ceremony"}
+    {"occasion", "flight", "holiday", "award", "ceremony", "discipline"}
 )  # kinds compared by name alone
 # one feast written two ways: 'Eid ul-Fitr' is 'Eid al-Fitr'
 _HOLIDAY_SPELLINGS = {"eid ul-fitr": "eid al-fitr", "eid ul-adha": "eid al-adha"}
@@ -994,7 +1135,11 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             if not spans.free(start, end) and not _set_alight(match, spans):
                 continue
             before = text[:start]
-            if TOPIC.search(before):
+            if TOPIC.search(before) and not (
+                kind == "epidemic" and VACCINE_BEFORE.search(before[-60:])
+            ):
+                continue
+            if kind == "volcano" and ASH.search(match.group(0)) and FIRE_WORDS.search(text):
                 continue
             if kind not in ("rehearsal", "commemoration") and (
                 STAGED_BEFORE.search(before[-80:]) or STAGED_AFTER.match(text[end:])
@@ -1074,6 +1219,8 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             if OCCASION_BEFORE.search(before[-80:]):
                 detail["occasion"] = True
             name = _name_near(text, start, end, kind)
+            if kind == "epidemic" and match.group("disease"):
+                name = disease_name(match.group("disease"))
             if name:
                 detail["name"] = name
             spans.take(start, end)
@@ -1126,6 +1273,8 @@ KIND_OF: dict[str, str] = {
     "wildfire": "fire",
     "accidental fire": "fire",
     "accidental explosion": "explosion",
+    # a fire set on purpose to the land is a fire, but no wildfire (nor an arson)
+    "controlled burn": "fire",
     # protests and riots are both unrest ('amid protests' and 'because of unrest' agree)
     "protest": "unrest",
     "riot": "unrest",
@@ -1208,6 +1357,38 @@ def _kinds_above(kind: str) -> set[str]:
         kind = KIND_OF[kind]
         found.add(kind)
     return found
+
+
+# The sorts of storm that are each their own: a tornado is no hurricane (a typhoon and a
+# cyclone are hurricanes by other names); a plain 'storm' may be either.
+_STORM_SORTS = (
+    (re.compile(r"tornado|twister", re.I), "tornado"),
+    (re.compile(r"hurricane|typhoon|cyclone|tropical|depression", re.I), "tropical cyclone"),
+)
+
+
+def _storm_sort(claim: Claim) -> str | None:
+    if claim.value != "storm":
+        return None
+    trigger = claim.detail.get("trigger") or ""
+    return next((sort for pattern, sort in _STORM_SORTS if pattern.search(trigger)), None)
+
+
+def other_storm(a: Sequence[Claim], b: Sequence[Claim]) -> tuple[str, str] | None:
+    """A storm of one sort in one caption against another sort in the other, neither telling
+    both ('a tornado' against 'Hurricane Ida'; not 'a tornado spawned by Hurricane Ian'):
+    returns how each caption writes its storms."""
+    sorts_a = {x for x in map(_storm_sort, a) if x}
+    sorts_b = {y for y in map(_storm_sort, b) if y}
+    if not sorts_a or not sorts_b or sorts_a & sorts_b:
+        return None
+
+    def told(claims: Sequence[Claim]) -> str:
+        return ", ".join(
+            sorted({c.detail.get("name") or fold(c.text) for c in claims if _storm_sort(c)})
+        )
+
+    return told(a), told(b)
 
 
 def same_kind(a: str, b: str) -> bool:

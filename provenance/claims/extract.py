@@ -17,6 +17,7 @@ from provenance.claims import world
 from provenance.claims.actors import extract_organisations, extract_persons
 from provenance.claims.attribution import (
     credit_from_option,
+    doubts_the_picture,
     extract_credits,
     extract_hedges,
     extract_prose_credits,
@@ -24,6 +25,7 @@ from provenance.claims.attribution import (
 from provenance.claims.counts import extract_counts
 from provenance.claims.dates import extract_dates, iso_month
 from provenance.claims.events import (
+    ACTOR_NOUN,
     event_from_option,
     extract_events,
     extract_holidays,
@@ -33,7 +35,12 @@ from provenance.claims.events import (
 from provenance.claims.gazetteer import gazetteer
 from provenance.claims.model import Claim
 from provenance.claims.places import extract_places
-from provenance.claims.scope import background_spans, earlier_spans, in_background
+from provenance.claims.scope import (
+    background_spans,
+    earlier_spans,
+    in_background,
+    later_sentences,
+)
 from provenance.claims.text import Spans, fold
 
 # 'in scenes echoing the fall of Saigon', 'reminiscent of the 2004 tsunami', 'likened to ...':
@@ -88,9 +95,13 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
     claims = [_after(text, _near(text, c)) for c in _without_nationalities(text, claims)]
     background = background_spans(text)
     earlier = earlier_spans(text)
+    later = later_sentences(text)
     claims = [
         _placed(
-            claim, _outside_offset(claim, background + (earlier if claim.field == "date" else []))
+            claim,
+            _hedged_story(claim, later)
+            if claim.field == "hedge"
+            else _outside_offset(claim, background + (earlier if claim.field == "date" else [])),
         )
         for claim in claims
     ]
@@ -244,8 +255,17 @@ def _without_nationalities(text: str, claims: list[Claim]) -> list[Claim]:
     return [c for c in claims if not nationality(c)]
 
 
-# What a caption says of its picture wherever it says it: who made it, and how sure it is.
-_ALWAYS_SHOWN = ("credit", "hedge")
+# What a caption says of its picture wherever it says it: who made it.
+_ALWAYS_SHOWN = ("credit",)
+
+
+def _hedged_story(hedge: Claim, later: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The background ranges that bear on a hedge: a hedge says how sure the caption is of
+    what its own sentence tells, so one in a later sentence about the story around the picture
+    ('..., according to the ministry.', 'Some 40 are believed to have died.') vouches for that
+    story, not the picture. Doubt about the picture itself ('The footage could not be
+    verified.') is the picture's wherever it is written."""
+    return [] if doubts_the_picture(hedge.value) else later
 
 
 def _placed(claim: Claim, background: list[tuple[int, int]]) -> Claim:
@@ -313,11 +333,25 @@ def _unique(claims: list[Claim]) -> list[Claim]:
         if key not in kept:
             kept[key] = len(found)
             found.append(claim)
-        elif found[kept[key]].detail.get("background") and not claim.detail.get("background"):
+        elif (
+            found[kept[key]].detail.get("background") and not claim.detail.get("background")
+        ) or _told_by_deed(claim, found[kept[key]]):
             found[kept[key]] = _occasion_kept(claim, found[kept[key]])
         else:
             found[kept[key]] = _occasion_kept(found[kept[key]], claim)
     return found
+
+
+def _told_by_deed(claim: Claim, kept: Claim) -> bool:
+    """Whether an event is told by what happens ('Protesters wave flags during the
+    demonstrations') where the copy kept so far named only the people ('protesters', who may be
+    doing anything): the deed says what the picture shows, so it is the one kept."""
+    return (
+        claim.field == "event"
+        and bool(ACTOR_NOUN.fullmatch(kept.detail.get("trigger") or ""))
+        and not ACTOR_NOUN.fullmatch(claim.detail.get("trigger") or "")
+        and claim.detail.get("background") == kept.detail.get("background")
+    )
 
 
 def _occasion_kept(kept: Claim, dropped: Claim) -> Claim:

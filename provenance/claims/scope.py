@@ -111,6 +111,16 @@ def sentences(text: str) -> list[tuple[int, int]]:
     return bounds
 
 
+def later_sentences(text: str) -> list[tuple[int, int]]:
+    """Character ranges of the sentences after the first that do not speak of the picture: the
+    story around it ('Kenya banned plastic bags in 2017, according to the ministry.')."""
+    return [
+        (start, end)
+        for k, (start, end) in enumerate(sentences(text))
+        if k > 0 and not _ABOUT_PICTURE.search(text[start:end])
+    ]
+
+
 def background_spans(text: str) -> list[tuple[int, int]]:
     """Character ranges of a caption that tell background, not what the picture shows."""
     spans = []
