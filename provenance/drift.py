@@ -171,7 +171,7 @@ def compare(
     findings += _scoped(
         lambda x, y: _events(x, y, conflict_elsewhere=conflict_elsewhere), a["event"], b["event"]
     )
-    findings += _scoped(_counts, a["count"], b["count"])
+    findings += _scoped(_counts, a["count"], b["count"]) or _counted_once(a["count"], b["count"])
     findings += _scoped(_people, a["person"], b["person"])
     places = a["place"] + b["place"]
     findings += _scoped(
@@ -916,6 +916,20 @@ def _pairs(a: list[Claim], b: list[Claim]) -> list[tuple[Claim, Claim]]:
                 pairs.append((x, match))
                 free.remove(match)
     return pairs
+
+
+def _counted_once(a: list[Claim], b: list[Claim]) -> list[Finding]:
+    """The same noun counted once in each caption is one count, whichever clause holds it: 'the
+    ferry, which sank with more than 300 passengers' told as background on one side and 'the
+    ferry sank with 30 passengers' as what is shown on the other. Only a noun that each side
+    counts once, and counts in the picture on one side and in its background on the other."""
+    for x in a:
+        what = fold(x.detail.get("what") or "")
+        same_a = [c for c in a if fold(c.detail.get("what") or "") == what]
+        same_b = [c for c in b if fold(c.detail.get("what") or "") == what]
+        if what and len(same_a) == len(same_b) == 1 and _background(x) != _background(same_b[0]):
+            return _counts([x], same_b)
+    return []
 
 
 def _agree(x: Claim, y: Claim) -> bool:
