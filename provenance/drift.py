@@ -1085,6 +1085,8 @@ def _same_organisation(a: Claim, b: Claim) -> bool:
             or _acronym_of(b.value, a.value)
             or (not (da.get("office") or db.get("office")) and _part_of(a.value, b.value))
         )
+    if _acronym_of(a.value, db.get("name") or "") or _acronym_of(b.value, da.get("name") or ""):
+        return True  # 'RAF' and the 'Royal Air Force' (Britain's air force)
     kinds = {da.get("kind"), db.get("kind")}
     if kinds == {"peacekeepers", "military"}:
         # 'UN troops' may be peacekeepers; 'Lebanese army soldiers' serve their own country
