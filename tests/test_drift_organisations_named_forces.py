@@ -98,3 +98,42 @@ def test_a_team_whose_name_reads_as_a_person_is_a_team():
 
 def test_fans_of_a_person_are_a_person_fans():
     assert organisations("Fans of Taylor Swift queue outside the stadium in Lisbon.") == []
+
+
+# -- a church's building, a performer's stage name, the firm that owns what is shown
+
+
+def test_a_church_named_for_its_dedication_is_a_building_not_a_body():
+    assert organisations("Pilgrims pray at the Church of St Lazarus in Larnaca.") == []
+    assert organisations("The Church of Scotland assembly meets in Edinburgh.") == [
+        "Church of Scotland"
+    ]
+    assert "organisation" not in fields(
+        "Worshippers attend mass at the Church of the Annunciation in Nazareth, 2019.",
+        "Worshippers attend mass at the Church of the Holy Sepulchre in Jerusalem, 2019.",
+    )
+
+
+def test_a_stage_name_alone_before_performs_is_a_person():
+    assert fields(
+        "Burna Boy performs at the O2 Arena in London, 2022.",
+        "Rema performs at the O2 Arena in London, 2022.",
+    ) == ["person"]
+    assert "person" not in {c.field for c in extract_claims("Nirvana performs in Seattle.")}
+
+
+@pytest.mark.parametrize(
+    ("text", "firm"),
+    [
+        ("Rescuers search the mud after a dam owned by Samarco burst in Mariana.", "Samarco"),
+        ("A model presents a creation by Balenciaga in Paris.", "Balenciaga"),
+        ("A ferry operated by Stena Line leaves Holyhead.", "Stena Line"),
+    ],
+)
+def test_the_firm_that_owns_or_made_what_is_shown(text, firm):
+    assert organisations(text) == [firm]
+
+
+def test_a_people_or_a_person_after_by_is_no_firm():
+    assert organisations("A bridge built by the Romans spans the Tagus.") == []
+    assert organisations("A house designed by Zaha Hadid stands in Baku.") == []

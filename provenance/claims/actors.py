@@ -469,7 +469,10 @@ SPEAKER = re.compile(
     rf"(?<![\w.] )\b{_NAME}\s+(?:said|says|told|tweeted|wrote|speaks|spoke|addresses|addressed|"
     r"arrives|arrived|waves|waved|meets|met|visits|visited|greets|greeted|gestures|smiles|"
     r"attends|attended|holds|held|addressing|speaking|arriving|waving|meeting|visiting|"
-    r"greeting|gesturing|smiling|attending)\b"
+    r"greeting|gesturing|smiling|attending|"
+    # what a performer does on stage, which stage names often go alone before: 'Burna Boy
+    # performs', 'Rosalía sings'
+    r"performs|performed|performing|sings|sang|singing|dances|danced|raps|rapped|poses|posed)\b"
 )
 _NAME_PARTICLES = words("bin ibn al el de da do dos das del der van von le la abu y e")
 # Words of a title written as part of a name: 'Sheikh Hasina', 'President Lula'.

@@ -99,6 +99,13 @@ HEAD_FIRST = re.compile(
     rf"(?<![\w'-])(?P<name>(?:{_WORD}\s+){{0,2}}(?P<head>{'|'.join(HEADS_FIRST)})\s+of\s+"
     rf"(?:the\s+)?{_WORD}(?:\s+(?:and\s+)?{_WORD}){{0,3}})(?![\w'-])"
 )
+# A church named for what it is dedicated to is a building ('the Church of the Nativity',
+# 'the Church of St Peter', 'Church of Our Lady'); one named for a country, a people or a
+# creed is a body ('the Church of England', 'the Church of Jesus Christ of Latter-day Saints').
+DEDICATION = re.compile(
+    r"\s+of\s+(?:the\s+|St\.?\s|Saints?\s|Our\s+Lady|Holy\s|Santa?\s|Santo\s|S[ãa]o\s|"
+    r"Notre\s|Sainte?\s)"
+)
 # what a firm owns or employs: 'a Shell pipeline', 'a Toyota plant', 'an ExxonMobil refinery'
 ASSETS = (
     r"plant|factory|refinery|pipeline|mine|store|shop|warehouse|tanker|headquarters|"
@@ -109,6 +116,13 @@ COMPANY = re.compile(
     rf"\b(?i:a|an|the|its|their)\s+(?P<name>{_WORD}(?:\s+{_WORD}){{0,2}})"
     rf"\s+(?:(?:oil|gas|car|chemical|nuclear|power|steel|coal|assembly|bottling|"
     rf"distribution|fulfilment|fulfillment|cargo|passenger)\s+)?(?:{ASSETS})\b"
+)
+# the firm that owns, runs or made what is shown: 'a dam owned by Vale', 'a mine operated by
+# Glencore', 'a creation by Prada' (a person there is a person's: 'designed by Zaha Hadid')
+OWNED_BY = re.compile(
+    r"\b(?:owned|operated|run|built|made|manufactured|produced|chartered|leased|"
+    r"(?:a|the)\s+(?:creation|design|collection|model)s?)\s+by\s+(?:the\s+)?"
+    rf"(?P<name>{_WORD}(?:\s+{_WORD}){{0,2}})(?![\w'-])"
 )
 # a flag carrier named 'Air' and its country or city: 'Air France', 'Air New Zealand', 'Air
 # Astana' (a firm's word after a place is a company too: 'Korean Air', 'Qatar Airways')
@@ -279,6 +293,8 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
         end = match.start("name") + len(written)
         if not name or not spans.free(start, end) or _is_place(name):
             continue
+        if match.group("head") == "Church" and DEDICATION.match(text, match.end("head")):
+            continue  # 'the Church of the Nativity': a building, where rather than who
         kind = HEADS_FIRST[match.group("head")]
         claims.append(_claim(text, start, end, name, kind, spans, role_of(text, start)))
     people = {(start, end) for start, end, _ in person_names(text)}
@@ -315,6 +331,16 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
             kind = "party" if match.group("kind").lower() == "party" else "organisation"
             name = match.group("acronym")
             claims.append(_claim(text, start, end, name, kind, spans, role_of(text, start)))
+    for match in OWNED_BY.finditer(text):
+        start, end = match.span("name")
+        name = match.group("name")
+        if not spans.free(start, end) or _is_place(name) or _country(name.split()[0]):
+            continue
+        if any(first <= start and end <= last for first, last in people):
+            continue
+        if " " not in name and name.endswith("s") and re.search(r"\bthe\s+$", text[:start]):
+            continue  # 'built by the Romans': a people
+        claims.append(_claim(text, start, end, name, "company", spans, "shown"))
     for match in COMPANY.finditer(text):
         start, name = _trim(text, match.start("name"), match.group("name"))
         end = match.end("name")
