@@ -398,8 +398,8 @@ def _police_of_place(text: str, claim: Claim) -> Claim:
         return claim
     written = found.group("place")
     if owner:  # 'Jalisco's State Police': the owner the name was trimmed of
-        value = f"{owner.group(1)}'s {claim.value}"
-        claim = Claim(claim.field, value, claim.text, claim.detail, claim.span)
+        value, written_as = f"{owner.group(1)}'s {claim.value}", f"{owner.group(1)}'s {claim.text}"
+        claim = Claim(claim.field, value, written_as, claim.detail, claim.span)
     key = fold(written)
     country = world.COUNTRY_ALIASES.get(key) or world.DEMONYMS.get(key)
     jurisdiction = "national" if country else None
