@@ -385,8 +385,7 @@ NOT_GROUP_NAMES = words(
 # Forces', 'Pakistan Army', 'the Royal Air Force' (Britain's, unless another country is
 # named: 'Royal Thai Army'); the men after it are theirs ('Nigerian Army soldiers').
 NAMED_FORCE = re.compile(
-    rf"\b(?:(?P<royal>Royal)\s+)?(?P<country>(?i:{_ADJECTIVE}))?(?:['\u2019]s)?\s*"
-    r"(?:National\s+|People['\u2019]s\s+)?"
+    r"(?<![\w'-])(?:National\s+|People['\u2019]s\s+)?"
     r"(?P<force>Defen[cs]e\s+Forces?|Armed\s+Forces|Army|Navy|Air\s+Force|Marine\s+Corps|"
     r"Marines)\b"
     r"(?:\s+(?:soldiers|troops|sailors|airmen|officers|personnel|pilots|servicemen|"
@@ -732,9 +731,10 @@ def _named_forces(text: str, spans: Spans) -> list[Claim]:
     word before it makes it the end of a longer name: the 'Free Syrian Army' is no army."""
     claims = []
     for match in NAMED_FORCE.finditer(text):
-        if not (match.group("royal") or match.group("country")):
+        country, start = _owner_of_force(text, match.start())
+        if country is None:
             continue
-        before = re.search(r"([\w'\u2019-]+)\s+$", text[max(0, match.start() - 30) : match.start()])
+        before = re.search(r"([\w'\u2019-]+)\s+$", text[max(0, start - 30) : start])
         previous = before.group(1) if before else ""
         if (
             previous[:1].isupper()
@@ -742,15 +742,37 @@ def _named_forces(text: str, spans: Spans) -> list[Claim]:
             and not re.search(r"['\u2019]s$", previous)  # 'Thursday's Royal Air Force flypast'
         ):
             continue
-        start, end = match.span()
+        end = match.end()
         if not spans.free(start, end):
             continue
-        country = ADJECTIVES.get(fold(match.group("country") or "")) or "GB"
         kind, branch = _force(" ".join(match.group("force").split()))
         claim = _org(text, start, end, country, kind, branch, spans)
         name = text[start : match.end("force")]
         claims.append(replace(claim, detail={**claim.detail, "name": name}))
     return claims
+
+
+def _owner_of_force(text: str, start: int) -> tuple[str | None, int]:
+    """The country whose name (or 'Royal': Britain's, unless a country follows it) stands
+    right before a force's words, and where it starts: 'Royal Thai Army' -> TH."""
+    tokens = list(_TOKEN.finditer(text, max(0, start - 50), start))
+    for size in range(min(len(tokens), 4), 0, -1):
+        first = tokens[-size].start()
+        if not _WORDS_ONLY.fullmatch(text, first, start):
+            continue
+        written = [t.group(0) for t in tokens[-size:]]
+        royal = written[0] == "Royal"
+        rest = written[1:] if royal else written
+        key = re.sub(r"['\u2019]s$", "", fold(" ".join(rest)))
+        if rest and rest[0][:1].isupper() and key in ADJECTIVES:
+            return ADJECTIVES[key], first
+        if royal and not rest:
+            return "GB", first
+    return None, start
+
+
+_TOKEN = re.compile(r"[\w'\u2019-]+")
+_WORDS_ONLY = re.compile(r"[\w'\u2019-]+(?:\s+[\w'\u2019-]+)*\s+")
 
 
 def _place(name: str) -> str | None:
