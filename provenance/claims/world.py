@@ -539,3 +539,15 @@ PLACE_OF = words(
     "port city town village streets coast outskirts centre center capital suburbs province "
     "region area heart shores shore island islands skies sky"
 )
+
+# How US wire captions write a state after its town: the AP's abbreviations ('Wayne, Mich.',
+# 'Paradise, Calif.', 'Albany, N.Y.'), older forms ('Tex.', 'Penn.'), and the two-letter postal
+# codes ('Austin, TX'), each to the state's postal code (GeoNames' first-level code for it).
+_AP_STATES = (
+    "ala:AL ariz:AZ ark:AR calif:CA cal:CA colo:CO conn:CT del:DE fla:FL ga:GA ill:IL "
+    "ind:IN kan:KS kans:KS ky:KY la:LA md:MD mass:MA mich:MI minn:MN miss:MS mo:MO mont:MT "
+    "neb:NE nebr:NE nev:NV n.h:NH n.j:NJ n.m:NM n.y:NY n.c:NC n.d:ND okla:OK ore:OR oreg:OR "
+    "pa:PA penn:PA r.i:RI s.c:SC s.d:SD tenn:TN tex:TX vt:VT va:VA wash:WA w.va:WV wis:WI "
+    "wisc:WI wyo:WY d.c:DC"
+)
+US_STATE_ABBREVIATIONS: dict[str, str] = dict(pair.split(":") for pair in _AP_STATES.split())
