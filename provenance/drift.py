@@ -172,7 +172,7 @@ def compare(
     findings += _scoped(
         lambda x, y: _events(x, y, conflict_elsewhere=conflict_elsewhere), a["event"], b["event"]
     )
-    findings += _scoped(_counts, a["count"], b["count"])
+    findings += _scoped(_counts, a["count"], b["count"]) or _counted_once(a["count"], b["count"])
     findings += _scoped(_people, a["person"], b["person"])
     places = a["place"] + b["place"]
     findings += _scoped(
@@ -936,6 +936,20 @@ def _pairs(a: list[Claim], b: list[Claim]) -> list[tuple[Claim, Claim]]:
     return pairs
 
 
+def _counted_once(a: list[Claim], b: list[Claim]) -> list[Finding]:
+    """The same noun counted once in each caption is one count, whichever clause holds it: 'the
+    ferry, which sank with more than 300 passengers' told as background on one side and 'the
+    ferry sank with 30 passengers' as what is shown on the other. Only a noun that each side
+    counts once, and counts in the picture on one side and in its background on the other."""
+    for x in a:
+        what = fold(x.detail.get("what") or "")
+        same_a = [c for c in a if fold(c.detail.get("what") or "") == what]
+        same_b = [c for c in b if fold(c.detail.get("what") or "") == what]
+        if what and len(same_a) == len(same_b) == 1 and _background(x) != _background(same_b[0]):
+            return _counts([x], same_b)
+    return []
+
+
 def _agree(x: Claim, y: Claim) -> bool:
     """Whether two counts of things that may be the same can both be right."""
     if _class(x) and _class(y) and _class(x) != _class(y):
@@ -1089,6 +1103,8 @@ def _same_organisation(a: Claim, b: Claim) -> bool:
             or _acronym_of(b.value, a.value)
             or (not (da.get("office") or db.get("office")) and _part_of(a.value, b.value))
         )
+    if _acronym_of(a.value, db.get("name") or "") or _acronym_of(b.value, da.get("name") or ""):
+        return True  # 'RAF' and the 'Royal Air Force' (Britain's air force)
     kinds = {da.get("kind"), db.get("kind")}
     if kinds == {"peacekeepers", "military"}:
         # 'UN troops' may be peacekeepers; 'Lebanese army soldiers' serve their own country

@@ -219,8 +219,17 @@ def test_a_name_after_a_country_possessive_is_its_athlete():
 
 
 def test_a_party_by_the_acronym_in_brackets_before_party():
-    # a name in lower case at first is no name the capitalised forms find: its acronym is
-    assert organisations("Supporters of the iKhwezi Lethu (IKL) movement march.") == ["IKL"]
+    # a name whose capital follows a small prefix is a name, known by its acronym too
+    (party,) = [
+        c
+        for c in extract_claims("Supporters of the iKhwezi Lethu (IKL) movement march.")
+        if c.field == "organisation"
+    ]
+    assert (party.value, party.detail["acronym"]) == ("iKhwezi Lethu", "IKL")
+    assert "organisation" not in fields(
+        "IKL supporters march in Umlazi, May 2024.",
+        "Supporters of the iKhwezi Lethu (IKL) movement march in Umlazi, May 2024.",
+    )
     assert fields(
         "Supporters of the DA cheer at a rally in Cape Town, May 2024.",
         "Supporters of Julius Malema's Economic Freedom Fighters (EFF) party cheer at a rally "

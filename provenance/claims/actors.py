@@ -15,6 +15,7 @@ named so is not the army of any country.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import NamedTuple
 
 from provenance.claims import world
@@ -369,6 +370,9 @@ NAMED_GROUP = re.compile(
     rf"(?<![\w'-])(?P<name>{_PROPER}(?:\s+(?:of\s+(?:the\s+)?)?{_PROPER}){{0,5}})"
     rf"\s+(?P<noun>{_GROUP_NOUN})\b"
 )
+# A compound that describes the men rather than names them: 'Camel-mounted', 'Iran-backed',
+# 'Kabul-based' (the place in it is not theirs).
+DESCRIBING = re.compile(r"[A-Z][\w'\u2019]*-[a-z][\w-]*")
 # Capitalised words that open a sentence or a name but name no group ('Armed fighters').
 NOT_GROUP_NAMES = words(
     "the a an this that these those some many several armed masked suspected alleged "
@@ -377,6 +381,18 @@ NOT_GROUP_NAMES = words(
     "four five six seven eight nine ten dozens hundreds thousands scores more most other "
     "when as after before while during"
 )
+# A country's forces by their own name: 'the Ethiopian National Defense Force', 'Kenya Defence
+# Forces', 'Pakistan Army', 'the Royal Air Force' (Britain's, unless another country is
+# named: 'Royal Thai Army'); the men after it are theirs ('Nigerian Army soldiers').
+NAMED_FORCE = re.compile(
+    r"(?<![\w'-])(?:National\s+|People['\u2019]s\s+)?"
+    r"(?P<force>Defen[cs]e\s+Forces?|Armed\s+Forces|Army|Navy|Air\s+Force|Marine\s+Corps|"
+    r"Marines)\b"
+    r"(?:\s+(?:soldiers|troops|sailors|airmen|officers|personnel|pilots|servicemen|"
+    r"service\s+members|units?|jets?|ships?|vessels?))?"
+)
+# Words before a country's name that start no longer name: 'the Royal Navy'.
+_BEFORE_NAMED_FORCE = words("the a an of and by with from for to in at on")
 BARE_FORCE = re.compile(
     rf"\b(?:the\s+)?(?P<force>{_ARMY_SOLDIERS}|peacekeep(?:ers?|ing troops|ing forces)|"
     r"blue helmets|military|army|police officers|policemen|"
@@ -452,7 +468,10 @@ SPEAKER = re.compile(
     rf"(?<![\w.] )\b{_NAME}\s+(?:said|says|told|tweeted|wrote|speaks|spoke|addresses|addressed|"
     r"arrives|arrived|waves|waved|meets|met|visits|visited|greets|greeted|gestures|smiles|"
     r"attends|attended|holds|held|addressing|speaking|arriving|waving|meeting|visiting|"
-    r"greeting|gesturing|smiling|attending)\b"
+    r"greeting|gesturing|smiling|attending|"
+    # what a performer does on stage, which stage names often go alone before: 'Burna Boy
+    # performs', 'Rosalía sings'
+    r"performs|performed|performing|sings|sang|singing|dances|danced|raps|rapped|poses|posed)\b"
 )
 _NAME_PARTICLES = words("bin ibn al el de da do dos das del der van von le la abu y e")
 # Words of a title written as part of a name: 'Sheikh Hasina', 'President Lula'.
@@ -525,7 +544,7 @@ def name_words(name: str) -> list[str]:
 
 def extract_organisations(text: str, spans: Spans) -> list[Claim]:
     """Forces and groups, each with its role: shown in the picture, or only mentioned."""
-    claims: list[Claim] = []
+    claims: list[Claim] = _named_forces(text, spans)
     named = [
         (match, canonical, kind, country)
         for canonical, (pattern, kind, country) in NAMED_ORGS.items()
@@ -673,7 +692,12 @@ def _named_groups(text: str, spans: Spans) -> list[Claim]:
     for match in NAMED_GROUP.finditer(text):
         words_ = match.group("name").split()
         country = None
-        while words_ and (fold(words_[0]) in NOT_GROUP_NAMES or fold(words_[0]) in ADJECTIVES):
+        described = len(words_) > 1 and bool(DESCRIBING.fullmatch(words_[0]))
+        if described:
+            words_.pop(0)  # 'Camel-mounted Border Security Force soldiers': the rest is a name
+        while words_ and (
+            (fold(words_[0]) in NOT_GROUP_NAMES and not described) or fold(words_[0]) in ADJECTIVES
+        ):
             if fold(words_[0]) in ADJECTIVES:  # 'Chechen Akhmat fighters'
                 country = ADJECTIVES[fold(words_[0])]
                 rest = words_[1:]
@@ -699,6 +723,56 @@ def _named_groups(text: str, spans: Spans) -> list[Claim]:
         detail = {"kind": GROUP_NOUNS[noun], "country": country, "role": _role(text, start)}
         claims.append(Claim("organisation", name, text[start:end], detail, (start, end)))
     return claims
+
+
+def _named_forces(text: str, spans: Spans) -> list[Claim]:
+    """A country's forces by their own name (NAMED_FORCE), which keep the name they are
+    written with so that its acronym is known for them ('ENDF', 'RAF', 'KDF'). A capitalised
+    word before it makes it the end of a longer name: the 'Free Syrian Army' is no army."""
+    claims = []
+    for match in NAMED_FORCE.finditer(text):
+        country, start = _owner_of_force(text, match.start())
+        if country is None:
+            continue
+        before = re.search(r"([\w'\u2019-]+)\s+$", text[max(0, start - 30) : start])
+        previous = before.group(1) if before else ""
+        if (
+            previous[:1].isupper()
+            and fold(previous) not in _BEFORE_NAMED_FORCE
+            and not re.search(r"['\u2019]s$", previous)  # 'Thursday's Royal Air Force flypast'
+        ):
+            continue
+        end = match.end()
+        if not spans.free(start, end):
+            continue
+        kind, branch = _force(" ".join(match.group("force").split()))
+        claim = _org(text, start, end, country, kind, branch, spans)
+        name = text[start : match.end("force")]
+        claims.append(replace(claim, detail={**claim.detail, "name": name}))
+    return claims
+
+
+def _owner_of_force(text: str, start: int) -> tuple[str | None, int]:
+    """The country whose name (or 'Royal': Britain's, unless a country follows it) stands
+    right before a force's words, and where it starts: 'Royal Thai Army' -> TH."""
+    tokens = list(_TOKEN.finditer(text, max(0, start - 50), start))
+    for size in range(min(len(tokens), 4), 0, -1):
+        first = tokens[-size].start()
+        if not _WORDS_ONLY.fullmatch(text, first, start):
+            continue
+        written = [t.group(0) for t in tokens[-size:]]
+        royal = written[0] == "Royal"
+        rest = written[1:] if royal else written
+        key = re.sub(r"['\u2019]s$", "", fold(" ".join(rest)))
+        if rest and rest[0][:1].isupper() and key in ADJECTIVES:
+            return ADJECTIVES[key], first
+        if royal and not rest:
+            return "GB", first
+    return None, start
+
+
+_TOKEN = re.compile(r"[\w'\u2019-]+")
+_WORDS_ONLY = re.compile(r"[\w'\u2019-]+(?:\s+[\w'\u2019-]+)*\s+")
 
 
 def _place(name: str) -> str | None:

@@ -59,7 +59,7 @@ _VAGUE = "|".join(pattern for pattern, _ in VAGUE)
 # a range: '20-30 elephants', '20 to 30', 'between 20 and 30'
 _RANGE = (
     rf"(?:\bbetween\s+(?P<low_b>{DIGITS})\s+and\s+(?P<high_b>{DIGITS})"
-    rf"|(?<![\w$£€.-])(?P<low>{DIGITS})\s*(?:-|\u2013|\bto\b)\s*(?P<high>{DIGITS}))(?![\w.-]|,\d)"
+    rf"|(?<![\w$£€.-])(?P<low>{DIGITS})\s*(?:-|\u2013|\bto\b)\s*(?P<high>{DIGITS}))(?![\w-]|[.,]\d)"
 )
 COUNT = re.compile(
     rf"(?:\b(?P<qualifier>{_QUALIFIER})\s+)?(?:(?P<range>{_RANGE})|(?P<vague>\b(?:{_VAGUE})\b)|"
@@ -89,7 +89,10 @@ PEOPLE = words(
     "worshippers mourners rescuers firefighters police officers journalists doctors patients "
     "babies infants girls boys adults seniors voters travellers travelers tourists inmates "
     "detainees militants rebels spectators onlookers attendees participants runners athletes "
-    "viewers guests delegates"
+    "viewers guests delegates footballers players miners climbers marchers teenagers youths "
+    "pupils schoolchildren schoolgirls schoolboys nurses teachers farmers fishermen members "
+    "employees staff cyclists swimmers divers hikers competitors performers dancers musicians "
+    "monks nuns priests officials lawmakers sailors strikers picketers"
 )
 SKIP = words("of the those these terrified desperate other more")
 VAGUE_WORDS = words("dozens hundreds thousands millions scores several tens")
@@ -257,7 +260,8 @@ def extract_counts(text: str, spans: Spans) -> list[Claim]:
         if bounds is None:
             continue
         what, what_end = (compound, text.index(" ", end)) if compound else _what(text, end)
-        gathering = re.search(r"\b([a-z]+)\s+of\s+$", text[max(0, start - 30) : start])
+        # 'a crowd of 89,000', 'estimated the crowd at 30,000'
+        gathering = re.search(r"\b([a-z]+)\s+(?:of|at)\s+$", text[max(0, start - 30) : start])
         if gathering and gathering.group(1).lower() in GATHERINGS and count_class(what) != "people":
             what = gathering.group(1)  # 'a crowd of more than 89,000 watches'
         if what == "#measure" or _elsewhere(text, end):

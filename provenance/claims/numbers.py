@@ -51,8 +51,11 @@ SCALES = {
 
 _WORD = "|".join(sorted(UNITS, key=len, reverse=True))
 _SCALE = "|".join(SCALES)
-# 'six hundred and forty', 'twenty-one', 'two thousand', 'a hundred'
-NUMBER_WORDS = rf"(?:(?:{_WORD}|a)(?:[ -](?:{_WORD}|{_SCALE}|and)){{0,12}}(?<!and)|(?:{_SCALE})\b)"
+# 'six hundred and forty', 'twenty-one', 'two thousand', 'a hundred' (a trailing 'and' is no
+# part of it, the end of 'thousand' is)
+NUMBER_WORDS = (
+    rf"(?:(?:{_WORD}|a)(?:[ -](?:{_WORD}|{_SCALE}|and)){{0,12}}(?<!\band)|(?:{_SCALE})\b)"
+)
 DIGITS = r"\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?"
 NUMBER = rf"(?:{DIGITS})(?:\s*(?:{_SCALE}|m|bn|k)\b)?|{NUMBER_WORDS}"
 
@@ -73,6 +76,14 @@ VAGUE: list[tuple[str, tuple[int, int]]] = [
     (r"a handful of", (2, 6)),
     (r"a few", (2, 5)),
     (r"several", (3, 9)),
+]
+# Fractions of a round number: 'half a million', 'a quarter of a million', 'three quarters of
+# a billion' are the numbers they stand for, not a million.
+FRACTIONS = {"half": 0.5, "a quarter of": 0.25, "a third of": 1 / 3, "three quarters of": 0.75}
+VAGUE[:0] = [
+    (rf"{fraction} an? {scale}", (round(part * SCALES[scale]),) * 2)
+    for fraction, part in FRACTIONS.items()
+    for scale in ("thousand", "million", "billion")
 ]
 
 

@@ -28,7 +28,12 @@ from provenance.claims.model import Claim
 from provenance.claims.person_names import person_names
 from provenance.claims.text import Spans, fold, sentence_start, words
 
-_WORD = r"(?:[A-Z][\w'\u2019&-]*|M\d+|al-[A-Z]\w+|[dl]['\u2019][A-Z]\w+)"  # "Mossos d'Esquadra"
+# a capitalised word, or one whose capital follows a small prefix, as Nguni and other Bantu
+# names write theirs: 'uMkhonto weSizwe', 'iKhwezi', 'eThekwini' (and 'eBay')
+_WORD = (
+    r"(?:[A-Z][\w'\u2019&-]*|M\d+|al-[A-Z]\w+|[dl]['\u2019][A-Z]\w+"  # "Mossos d'Esquadra"
+    r"|(?<![\w'-])[a-z]{1,3}[A-Z][a-z][\w'\u2019-]*)"
+)
 _NAME = rf"{_WORD}(?:\s+(?:(?:of|for|and|de|del|&)\s+(?:the\s+)?)?{_WORD}){{0,5}}"
 
 # people a name stands for: 'ANC supporters', 'Boca Juniors fans'
@@ -45,7 +50,7 @@ MEMBERS_AFTER = re.compile(
 # 'supporters of the Pakistan Tehreek-e-Insaf party', 'members of COSATU', 'campaigners from
 # Greenpeace' (a place after 'from' is where they come from: 'fans from Leeds')
 MEMBERS_OF = re.compile(
-    rf"\b(?i:{MEMBERS})\s+(?P<of>of|from)\s+(?:the\s+)?"
+    rf"\b(?P<noun>(?i:{MEMBERS}))\s+(?P<of>of|from)\s+(?:the\s+)?"
     rf"(?:(?:[A-Z][\w.'\u2019-]*\s+){{0,2}}[A-Z][\w.'\u2019-]*(?:'s|\u2019s)\s+)?"
     rf"(?P<name>{_NAME}(?:\s+(?:party|movement|alliance|coalition|union))?)"
 )
@@ -94,6 +99,13 @@ HEAD_FIRST = re.compile(
     rf"(?<![\w'-])(?P<name>(?:{_WORD}\s+){{0,2}}(?P<head>{'|'.join(HEADS_FIRST)})\s+of\s+"
     rf"(?:the\s+)?{_WORD}(?:\s+(?:and\s+)?{_WORD}){{0,3}})(?![\w'-])"
 )
+# A church named for what it is dedicated to is a building ('the Church of the Nativity',
+# 'the Church of St Peter', 'Church of Our Lady'); one named for a country, a people or a
+# creed is a body ('the Church of England', 'the Church of Jesus Christ of Latter-day Saints').
+DEDICATION = re.compile(
+    r"\s+of\s+(?:the\s+|St\.?\s|Saints?\s|Our\s+Lady|Holy\s|Santa?\s|Santo\s|S[ãa]o\s|"
+    r"Notre\s|Sainte?\s)"
+)
 # what a firm owns or employs: 'a Shell pipeline', 'a Toyota plant', 'an ExxonMobil refinery'
 ASSETS = (
     r"plant|factory|refinery|pipeline|mine|store|shop|warehouse|tanker|headquarters|"
@@ -104,6 +116,13 @@ COMPANY = re.compile(
     rf"\b(?i:a|an|the|its|their)\s+(?P<name>{_WORD}(?:\s+{_WORD}){{0,2}})"
     rf"\s+(?:(?:oil|gas|car|chemical|nuclear|power|steel|coal|assembly|bottling|"
     rf"distribution|fulfilment|fulfillment|cargo|passenger)\s+)?(?:{ASSETS})\b"
+)
+# the firm that owns, runs or made what is shown: 'a dam owned by Vale', 'a mine operated by
+# Glencore', 'a creation by Prada' (a person there is a person's: 'designed by Zaha Hadid')
+OWNED_BY = re.compile(
+    r"\b(?:owned|operated|run|built|made|manufactured|produced|chartered|leased|"
+    r"(?:a|the)\s+(?:creation|design|collection|model)s?)\s+by\s+(?:the\s+)?"
+    rf"(?P<name>{_WORD}(?:\s+{_WORD}){{0,2}})(?![\w'-])"
 )
 # a flag carrier named 'Air' and its country or city: 'Air France', 'Air New Zealand', 'Air
 # Astana' (a firm's word after a place is a company too: 'Korean Air', 'Qatar Airways')
@@ -266,13 +285,16 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
         if len(name.split()) < 2 or not spans.free(start, end) or _is_place(name):
             continue
         kind = HEADS[match.group("head")]
-        claims.append(_claim(text, start, end, name, kind, spans, role_of(text, start)))
+        claim = _claim(text, start, end, name, kind, spans, role_of(text, start))
+        claims.append(_police_of_place(text, claim) if kind == "police" else claim)
     for match in HEAD_FIRST.finditer(text):
         written = re.sub(r"['\u2019]s$", "", match.group("name"))  # 'the Bank of Japan's'
         start, name = _trim(text, match.start("name"), written)
         end = match.start("name") + len(written)
         if not name or not spans.free(start, end) or _is_place(name):
             continue
+        if match.group("head") == "Church" and DEDICATION.match(text, match.end("head")):
+            continue  # 'the Church of the Nativity': a building, where rather than who
         kind = HEADS_FIRST[match.group("head")]
         claims.append(_claim(text, start, end, name, kind, spans, role_of(text, start)))
     people = {(start, end) for start, end, _ in person_names(text)}
@@ -282,10 +304,12 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
             end = match.end("name")
             if not name or not spans.free(start, end):
                 continue
+            noun = match.group("noun").lower()  # a team's players ('Players of Orlando
+            # Pirates') are its players even when its name reads as a person's
             if _is_place(name):
                 if match.groupdict().get("of") == "from":
                     continue
-                team = _team(name) if match.groupdict().get("noun") in TEAM_NOUNS else None
+                team = _team(name) if noun in TEAM_NOUNS else None
                 if team:  # 'Ajax fans', 'Morocco players': the team of that name
                     claims.append(_claim(text, start, end, team, "team", spans, "shown"))
                 continue
@@ -295,10 +319,10 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
                 continue  # 'supporters of Lyon Mayor Anne Dupont': a place's officer, a person
             if _described(name):
                 continue
-            if match.groupdict().get("noun") not in TEAM_NOUNS and any(
-                first <= start and end <= last for first, last in people
-            ):
-                continue  # 'supporters of Raila Odinga' (or 'of Lula da Silva'): a person's
+            team_noun = noun in TEAM_NOUNS and (pattern is MEMBERS_AFTER or noun != "fans")
+            if not team_noun and any(first <= start and end <= last for first, last in people):
+                continue  # 'supporters of Raila Odinga' (or 'of Lula da Silva', 'fans of
+                # Taylor Swift'): a person's
             claims.append(_claim(text, start, end, name, "group", spans, role_of(text, start)))
     # a name the forms above miss ('the iKhwezi Lethu (IKL) movement'): its acronym
     for match in ACRONYM_BEFORE_KIND.finditer(text):
@@ -307,6 +331,16 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
             kind = "party" if match.group("kind").lower() == "party" else "organisation"
             name = match.group("acronym")
             claims.append(_claim(text, start, end, name, kind, spans, role_of(text, start)))
+    for match in OWNED_BY.finditer(text):
+        start, end = match.span("name")
+        name = match.group("name")
+        if not spans.free(start, end) or _is_place(name) or _country(name.split()[0]):
+            continue
+        if any(first <= start and end <= last for first, last in people):
+            continue
+        if " " not in name and name.endswith("s") and re.search(r"\bthe\s+$", text[:start]):
+            continue  # 'built by the Romans': a people
+        claims.append(_claim(text, start, end, name, "company", spans, "shown"))
     for match in COMPANY.finditer(text):
         start, name = _trim(text, match.start("name"), match.group("name"))
         end = match.end("name")
@@ -343,6 +377,46 @@ TEAM_NOUNS = words(
     "fans players footballers squad team manager coach captain striker goalkeeper midfielder "
     "defender boss"
 )
+
+
+# the place a police force is named after, as the name or its owner: 'Greater Manchester
+# Police', 'São Paulo's Military Police'
+_PLACE_OF_POLICE = re.compile(r"^(?P<place>.+?)(?:['\u2019]s)?\s+(?:[A-Z][\w-]*\s+)*?Police\b")
+
+
+def _police_of_place(text: str, claim: Claim) -> Claim:
+    """A police force named after a state or a city is that state's or city's force ('Rio de
+    Janeiro's Military Police', the 'Sydney Police'), one named after its country the
+    country's: not the same force as a national police ('Brazil's Federal Police') nor as
+    another place's."""
+    owner = re.search(
+        r"(?<![\w'-])((?:[A-Z][\w'-]*\s+){0,2}[A-Z][\w'-]*)['\u2019]s\s+$",
+        text[max(0, claim.span[0] - 40) : claim.span[0]] if claim.span else "",
+    )
+    found = _PLACE_OF_POLICE.match(f"{owner.group(1)}'s {claim.value}" if owner else claim.value)
+    if not found:
+        return claim
+    written = found.group("place")
+    if owner:  # 'Jalisco's State Police': the owner the name was trimmed of
+        value, written_as = f"{owner.group(1)}'s {claim.value}", f"{owner.group(1)}'s {claim.text}"
+        claim = Claim(claim.field, value, written_as, claim.detail, claim.span)
+    key = fold(written)
+    country = world.COUNTRY_ALIASES.get(key) or world.DEMONYMS.get(key)
+    jurisdiction = "national" if country else None
+    if not country:
+        place = next(
+            (p for p in gazetteer().lookup(key) if p.kind in ("state", "admin", "city")), None
+        )
+        if place is None or key in gazetteer().common_words:
+            return claim
+        country = place.country
+        jurisdiction = "local" if place.kind == "city" else "regional"
+    name = claim.value
+    if re.match(r"['\u2019]s\s", claim.value[len(written) :]):
+        name = claim.value[len(written) + 2 :].strip()  # 'Military Police' of São Paulo
+        name = f"{name} ({written})"
+    detail = {**claim.detail, "country": country, "jurisdiction": jurisdiction}
+    return Claim(claim.field, name, claim.text, detail, claim.span)
 
 
 def _flag_carrier_place(name: str) -> bool:
@@ -393,12 +467,25 @@ def _shouted(text: str, start: int, end: int) -> bool:
 
 def _sentence_word(text: str, start: int, name: str) -> bool:
     """One word whose capital only opens the sentence: 'Police officers', 'Opposition
-    supporters' (an acronym excepted: 'EFF supporters')."""
+    supporters' (an acronym excepted: 'EFF supporters'; and a plural, which English puts
+    before 'members' or 'supporters' only as a name: 'Teamsters members', 'Greens
+    supporters')."""
     return (
         " " not in name
         and not name.isupper()
         and sentence_start(text, start)
         and _english_word(name)
+        and not _plural_before_members(text, start, name)
+    )
+
+
+def _plural_before_members(text: str, start: int, name: str) -> bool:
+    after = MEMBERS_AFTER.match(text, start)
+    return (
+        after is not None
+        and after.group("name") == name
+        and name.lower().endswith("s")
+        and simplemma.lemmatize(name.lower(), lang="en") != name.lower()
     )
 
 

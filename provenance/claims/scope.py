@@ -56,7 +56,8 @@ _CLAUSES = re.compile(
     # what others claim, as a fact-check reports it: 'Posts claiming it shows ... are false'
     r"|\b(?:posts?|claims?|users|accounts|messages|tweets|videos?|social\s+media\s+posts?)\s+"
     r"(?:that\s+)?(?:falsely\s+|wrongly\s+)?(?:claim(?:ing|ed|s)?|sa(?:ying|id|ys)|suggest(?:ing|ed|s)?)\b)"
-    r"[^,;:\u2014()]*",
+    # (the comma of a number ends no clause: 'where a blaze killed 1,100 workers')
+    r"(?:[^,;:\u2014()]|,(?=\d{3}))*",
     re.I,
 )
 # The larger group the people shown belong to, counted: 'among some 600,000 who have fled'
