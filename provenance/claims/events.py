@@ -636,7 +636,7 @@ CONSEQUENCES: dict[str, frozenset[str]] = {
     "celebration": CAUSES["celebration"],
     "fire": CAUSES["fire"] - {"crash"},
     "explosion": CAUSES["explosion"] - {"crash"},
-    "flood": frozenset({"storm", "tsunami", "dam failure"}),
+    "flood": frozenset({"storm", "tsunami"}),
     "tsunami": frozenset({"earthquake"}),
     "snow": frozenset({"storm", "cold wave"}),
     "wildfire": frozenset({"heatwave", "drought"}),
@@ -1328,6 +1328,8 @@ KIND_OF: dict[str, str] = {
     "riot": "unrest",
     # a military exercise is a rehearsal of war
     "exercise": "rehearsal",
+    # a dam that bursts collapses ('the collapsed dam' is 'the breached dam')
+    "dam failure": "collapse",
 }
 PEACEFUL_PROTEST = "peaceful protest"
 # Responses that cannot be one crowd's at one moment: people who celebrate are not the same
