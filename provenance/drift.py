@@ -1170,11 +1170,16 @@ def _specific(claim: Claim) -> bool:
 
 
 def _organisations(a: list[Claim], b: list[Claim]) -> list[Finding]:
+    """Who is shown, then (when that agrees) who struck: 'after a Russian air strike' names
+    the force behind the harm shown, which only the other caption's attacker can contradict."""
+    return _organisations_in_role(a, b, "shown") or _organisations_in_role(a, b, "attacker")
+
+
+def _organisations_in_role(a: list[Claim], b: list[Claim], role: str) -> list[Finding]:
     def shown(c: Claim) -> bool:
-        return c.detail.get("kind") != "news agency" and c.detail.get("role") not in (
-            "mentioned",
-            "source",  # 'a police video', 'army footage': who made the picture, not its subject
-        )
+        # not 'mentioned', nor the 'source' ('a police video', 'army footage': who made the
+        # picture, not its subject)
+        return c.detail.get("kind") != "news agency" and c.detail.get("role", "shown") == role
 
     a, b = [c for c in a if shown(c)], [c for c in b if shown(c)]
     if not a or not b:
@@ -1196,7 +1201,7 @@ def _organisations(a: list[Claim], b: list[Claim]) -> list[Finding]:
             _join(gone),
             _join(new),
             "high",
-            f"Who is shown changed from {before} to {after}.",
+            f"Who {'is shown' if role == 'shown' else 'struck'} changed from {before} to {after}.",
         )
     ]
 
