@@ -489,9 +489,14 @@ def _compatible(a: Claim, b: Claim) -> bool:
     city_a, city_b = _city_of(a), _city_of(b)
     if (city_a or city_b) and not (city_a and city_b and city_a.key == city_b.key):
         # a part of a city against anything but another part of it: compare the city
-        where_a = city_a or (_place(a) if _known(a) else _container(a))
-        where_b = city_b or (_place(b) if _known(b) else _container(b))
-        return where_a is None or where_b is None or consistent(where_a, where_b)
+        # ('Cox's Bazar district' is read as the area around the town too)
+        where_a = [city_a] if city_a else _readings(a) if _known(a) else [_container(a)]
+        where_b = [city_b] if city_b else _readings(b) if _known(b) else [_container(b)]
+        return (
+            None in where_a
+            or None in where_b
+            or any(consistent(x, y) for x in where_a for y in where_b)
+        )
     island_a, island_b = _island_of(a), _island_of(b)
     if island_a and island_b and island_a.key != island_b.key:
         return False  # 'Kefalos on Kos' and 'Samos': the islands differ
@@ -528,8 +533,9 @@ def _island_of(claim: Claim) -> Place | None:
     return None
 
 
-# Words after a name that make it an area's: 'the Donetsk region', 'Idlib province'.
-AREA_WORDS = words("region province oblast governorate prefecture state county department")
+# Words after a name that make it an area's: 'the Donetsk region', 'Idlib province', 'Gulu
+# district' (the district a town names, as South Asian and East African captions write it).
+AREA_WORDS = words("region province oblast governorate prefecture state county department district")
 
 
 def _readings(claim: Claim) -> list[Place]:
