@@ -55,8 +55,10 @@ from provenance.claims.gazetteer import (
 from provenance.claims.org_names import abbreviates, initials, names_of
 from provenance.claims.places import PART_PREFIXES
 from provenance.claims.text import fold, words
+from provenance.claims.world import NAME_PART_PREFIXES
 
 AREAS = ("country", "state", "continent", "admin", "region", "water")  # places no town
+CAMP_AREAS = ("country", "state", "admin", "region")  # where a camp's villages are written
 IMPLICIT_DAYS = 60  # an undated caption presents its picture as taken in the 60 days before
 SEVERITY_WEIGHT = {"high": 0.8, "medium": 0.5, "low": 0.25}
 SEMANTIC_WEIGHT = 0.5  # how much a complete loss of shared meaning adds to the score
@@ -313,7 +315,9 @@ SETTLEMENT_WORDS = words(
 
 def _names(claim: Claim) -> set[str]:
     """What a place is called, as written and as the gazetteer names it, a part word or a
-    settlement word aside: 'East Jakarta' is also 'Jakarta', 'Kibbutz Be'eri' 'Be'eri'."""
+    settlement word aside: 'East Jakarta' is also 'Jakarta', 'Kibbutz Be'eri' 'Be'eri', a
+    camp named by its place ('Kakuma camp') the place; and, where the gazetteer lacks it, a
+    neighbour named by its place in its own language ('Donja Jablanica', 'Kato Achaia')."""
     found = {fold(claim.value), fold(claim.text or claim.value)}
     for name in list(found):
         if name.endswith(" city") and name != "city":
@@ -322,8 +326,13 @@ def _names(claim: Claim) -> set[str]:
     if claim.detail.get("part") or not _known(claim):  # not 'East London' in South Africa
         for name in list(found):
             first, _, rest = name.partition(" ")
-            if rest and (first in PART_PREFIXES or first in SETTLEMENT_WORDS):
+            if rest and (
+                first in PART_PREFIXES or first in SETTLEMENT_WORDS or first in NAME_PART_PREFIXES
+            ):
                 found.add(rest)
+            head, _, last = name.rpartition(" ")
+            if head and last in SETTLEMENT_WORDS:
+                found.add(head.removesuffix(" refugee"))  # 'Mugunga camp', 'Zaatari refugee camp'
     return found
 
 
@@ -481,9 +490,14 @@ def _compatible(a: Claim, b: Claim) -> bool:
     city_a, city_b = _city_of(a), _city_of(b)
     if (city_a or city_b) and not (city_a and city_b and city_a.key == city_b.key):
         # a part of a city against anything but another part of it: compare the city
-        where_a = city_a or (_place(a) if _known(a) else _container(a))
-        where_b = city_b or (_place(b) if _known(b) else _container(b))
-        return where_a is None or where_b is None or consistent(where_a, where_b)
+        # ('Cox's Bazar district' is read as the area around the town too)
+        where_a = [city_a] if city_a else _readings(a) if _known(a) else [_container(a)]
+        where_b = [city_b] if city_b else _readings(b) if _known(b) else [_container(b)]
+        return (
+            None in where_a
+            or None in where_b
+            or any(consistent(x, y) for x in where_a for y in where_b)
+        )
     island_a, island_b = _island_of(a), _island_of(b)
     if island_a and island_b and island_a.key != island_b.key:
         return False  # 'Kefalos on Kos' and 'Samos': the islands differ
@@ -502,6 +516,10 @@ def _compatible(a: Claim, b: Claim) -> bool:
         return False  # 'on Menorca' and 'on Ibiza': two islands
     if outer is None:
         return True  # a name the gazetteer lacks, nowhere in particular: it may be anywhere
+    if known.detail.get("camp") and not unknown.detail.get("near") and outer.kind in CAMP_AREAS:
+        # 'Kutupalong camp, Cox's Bazar' (a camp outside the town) and 'Ukhia, Bangladesh': the
+        # land around a town holds villages the gazetteer lacks, in its area
+        return contains(outer, place)
     if unknown.detail.get("level") == "locality" and outer.kind != "city" and place.kind == "city":
         # 'Talat N'Yaaqoub, Morocco' and 'Amizmiz, Morocco': a village and a town, two places
         return False
@@ -516,8 +534,9 @@ def _island_of(claim: Claim) -> Place | None:
     return None
 
 
-# Words after a name that make it an area's: 'the Donetsk region', 'Idlib province'.
-AREA_WORDS = words("region province oblast governorate prefecture state county department")
+# Words after a name that make it an area's: 'the Donetsk region', 'Idlib province', 'Gulu
+# district' (the district a town names, as South Asian and East African captions write it).
+AREA_WORDS = words("region province oblast governorate prefecture state county department district")
 
 
 def _readings(claim: Claim) -> list[Place]:
@@ -628,11 +647,14 @@ def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
     Germany' and 'Pepinster, Belgium' the countries still differ.
     """
     facilities = _facilities(a, b)
+    facilities_a = [c for c in a if c.detail.get("kind") == "facility"]
+    facilities_b = [c for c in b if c.detail.get("kind") == "facility"]
     a = _located([c for c in a if c.detail.get("kind") != "facility"])
     b = _located([c for c in b if c.detail.get("kind") != "facility"])
     # every name a side writes still vouches for its own name on the other side: 'El Alto,
-    # Bolivia' and 'in El Alto, above La Paz', where the town the gazetteer lacks is unplaced
-    named_a, named_b = a, b
+    # Bolivia' and 'in El Alto, above La Paz', where the town the gazetteer lacks is unplaced;
+    # so does a camp named by its place ('Kakuma camp' against 'Kakuma, Turkana')
+    named_a, named_b = a + _settlements(facilities_a), b + _settlements(facilities_b)
     if any(_known(c) for c in a) and any(_known(c) for c in b):
         a = [c for c in a if _known(c) or c.detail.get("container")]
         b = [c for c in b if _known(c) or c.detail.get("container")]
@@ -660,6 +682,11 @@ def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
             f"Place changed from {before} to {after}: neither contains the other.",
         )
     ]
+
+
+def _settlements(facilities: list[Claim]) -> list[Claim]:
+    """The facilities that are places people live in: a camp, a township."""
+    return [c for c in facilities if c.detail.get("feature") in SETTLEMENT_WORDS]
 
 
 # How far after a town its landmark may be written: '..., 30 km south-west of ' and no more.
@@ -1185,11 +1212,16 @@ def _specific(claim: Claim) -> bool:
 
 
 def _organisations(a: list[Claim], b: list[Claim]) -> list[Finding]:
+    """Who is shown, then (when that agrees) who struck: 'after a Russian air strike' names
+    the force behind the harm shown, which only the other caption's attacker can contradict."""
+    return _organisations_in_role(a, b, "shown") or _organisations_in_role(a, b, "attacker")
+
+
+def _organisations_in_role(a: list[Claim], b: list[Claim], role: str) -> list[Finding]:
     def shown(c: Claim) -> bool:
-        return c.detail.get("kind") != "news agency" and c.detail.get("role") not in (
-            "mentioned",
-            "source",  # 'a police video', 'army footage': who made the picture, not its subject
-        )
+        # not 'mentioned', nor the 'source' ('a police video', 'army footage': who made the
+        # picture, not its subject)
+        return c.detail.get("kind") != "news agency" and c.detail.get("role", "shown") == role
 
     a, b = [c for c in a if shown(c)], [c for c in b if shown(c)]
     if not a or not b:
@@ -1211,7 +1243,7 @@ def _organisations(a: list[Claim], b: list[Claim]) -> list[Finding]:
             _join(gone),
             _join(new),
             "high",
-            f"Who is shown changed from {before} to {after}.",
+            f"Who {'is shown' if role == 'shown' else 'struck'} changed from {before} to {after}.",
         )
     ]
 

@@ -314,6 +314,26 @@ FORCES: dict[str, tuple[str, str | None]] = {
     "military vehicles": ("military", None),
     "artillery": ("military", None),
 }
+# What a country's forces do from afar, named after the country: 'a Russian air strike',
+# 'Israeli shelling', 'a US drone strike'. The country's military struck; it is not shown (the
+# picture shows the harm), so it is compared only with what struck in the other caption.
+ATTACKS: dict[str, tuple[str, str | None]] = {
+    **dict.fromkeys(words("airstrike airstrikes"), ("military", "air force")),
+    **dict.fromkeys(
+        ("air strike", "air strikes", "air raid", "air raids", "bombing raid", "bombing raids"),
+        ("military", "air force"),
+    ),
+    **dict.fromkeys(
+        words("shelling bombardment bombardments bombing bombings missile missiles gunfire"),
+        ("military", None),
+    ),
+    **{
+        f"{weapon} {act}": ("military", None)
+        for weapon in ("missile", "drone", "rocket", "artillery", "tank", "mortar")
+        for act in ("strike", "strikes", "attack", "attacks", "fire", "barrage")
+    },
+}
+FORCES.update(ATTACKS)
 _FORCE = "|".join(sorted((re.escape(f) for f in FORCES), key=len, reverse=True))
 _ARMY_SOLDIERS = (
     r"(?:army|navy|air force|marine)\s+(?:soldiers|troops|officers|personnel|sailors|pilots)"
@@ -366,8 +386,11 @@ GROUP_NOUNS: dict[str, str] = {
 _GROUP_NOUN = "|".join(sorted(GROUP_NOUNS, key=len, reverse=True))
 _MEN_AFTER = re.compile(rf"\s+(?:{_GROUP_NOUN}|members|supporters)\b")
 _PROPER = r"(?:[A-Z][\w'\u2019-]*|M\d+|al-[A-Z]\w+)"
+# A group's name may end in a lower-case word for what it is: 'Maute group fighters', 'the
+# Abu Sayyaf group militants', 'Lendu militia gunmen'.
+_WHAT_GROUP = r"(?:\s+(?:group|movement|faction|network|clan|militia))?"
 NAMED_GROUP = re.compile(
-    rf"(?<![\w'-])(?P<name>{_PROPER}(?:\s+(?:of\s+(?:the\s+)?)?{_PROPER}){{0,5}})"
+    rf"(?<![\w'-])(?P<name>{_PROPER}(?:\s+(?:of\s+(?:the\s+)?)?{_PROPER}){{0,5}}{_WHAT_GROUP})"
     rf"\s+(?P<noun>{_GROUP_NOUN})\b"
 )
 # A compound that describes the men rather than names them: 'Camel-mounted', 'Iran-backed',
@@ -596,7 +619,13 @@ def extract_organisations(text: str, spans: Spans) -> list[Claim]:
             "US" if match.group("country").upper().startswith("U") else None
         )
         kind, branch = _force(match.group("force"))
-        claims.append(_org(text, start, end, country, kind, branch, spans))
+        if " ".join(match.group("force").lower().split()) not in ATTACKS:
+            claims.append(_org(text, start, end, country, kind, branch, spans))
+            continue
+        # the attack itself stays the event's ('a Russian missile strike' is an airstrike)
+        claim = _org(text, start, match.end("country"), country, kind, branch, spans)
+        role = "attacker" if claim.detail["role"] == "shown" else claim.detail["role"]
+        claims.append(replace(claim, text=text[start:end], detail={**claim.detail, "role": role}))
     claims += extract_named_organisations(text, spans, _role)
     for match in BARE_FORCE.finditer(text):
         start, end = match.span("force")
@@ -713,6 +742,10 @@ def _named_groups(text: str, spans: Spans) -> list[Claim]:
         end = match.end()
         if not spans.free(start, end):
             continue
+        if words_[-1].islower():  # 'Maute group' is the Maute
+            if len(words_) == 1:
+                continue
+            name = " ".join(words_[:-1])
         noun = match.group("noun")
         place = _place(name)
         if place:  # 'Kabul police', 'Gaza fighters': the force of that place's country

@@ -323,6 +323,7 @@ def _is_designation(text: str, start: int, number: str, compound: bool = False) 
         named = following is None or not following.group(1).lower().endswith("s")
         if (
             word[:1].isupper()
+            and word[-1:].isalnum()  # 'KABUL: 640 AFGHANS': a headline's label names nothing
             and word.lower() not in qualifiers
             and word.lower() not in NOT_DESIGNATORS
             and (named or not sentence_start(text, start - len(previous.group(0))))

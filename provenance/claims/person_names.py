@@ -27,6 +27,9 @@ from provenance.claims.gazetteer import gazetteer
 from provenance.claims.text import fold, words
 
 _FIRST_NAMES = Path(__file__).with_name("data") / "first_names.txt"
+# given names that are English words too ('John', 'Mark', 'Victor'): given names only before a
+# surname that is no English word
+_GIVEN_WORDS = Path(__file__).with_name("data") / "given_words.txt"
 # a name's word ('O'Connor', 'Johnson-Sirleaf'; a possessive ends the name: 'Zealand's', and
 # a plural's owns the name after it: 'the Chiefs' Mokoena' is Mokoena of the Chiefs)
 # a capital, accented too: 'Ávalos', 'Özil', 'Łukasz', 'Šimon'
@@ -188,6 +191,8 @@ def _is_person(text: str, start: int, end: int, tokens: list[str]) -> bool:
         return False  # 'Mount Suribachi, Iwo Jima, on ...': a place after a place
     if any(_given(t) for t in tokens[:-1]):
         return True  # 'Neil Armstrong', 'Jacinda Kate Laurell Ardern'
+    if _given_word_before_surname(tokens):
+        return True  # 'John Travolta', 'Mark Rutte'; not 'Grace Church' nor 'Will Power'
     owner = re.search(r"([A-Z][\w-]*)['\u2019]s\s+$", text[:start])
     if owner and not names_a_place(owner.group(1)):
         return False  # 'Fazlur Rehman's Jamiat Ulema-e-Islam': a person's party, not a person
@@ -231,6 +236,23 @@ def _country(word: str) -> bool:
     """A country's name: 'Kenya', 'Norway' (whose possessive introduces its athletes)."""
     found = gazetteer().lookup(fold(word))[:1]
     return bool(found) and found[0].kind == "country"
+
+
+@cache
+def given_words() -> frozenset[str]:
+    return frozenset(_GIVEN_WORDS.read_text(encoding="utf-8").split())
+
+
+def _given_word_before_surname(tokens: list[str]) -> bool:
+    """A given name that is also an English word ('John', 'Peter', 'Frank') starts a name
+    when a word follows that is neither English nor a place: 'Frank Gehry', 'Victor Orbán'."""
+    return (
+        len(tokens) >= 2
+        and fold(tokens[0]) in given_words()
+        and len(tokens[1]) > 2
+        and not _english(tokens[1])
+        and not names_a_place(tokens[1])
+    )
 
 
 def _given(token: str) -> bool:

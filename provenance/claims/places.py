@@ -97,7 +97,10 @@ HOMETOWN_BEFORE = re.compile(
     r"\bborders?\s+with|"  # a neighbour: 'along the border with Israel' is not in Israel
     # where people come from: 'migrants from Venezuela', 'refugees from Syria'
     r"\b(?:migrants|refugees|asylum[- ]seekers|evacuees|immigrants|emigrants|exiles|deportees|"
-    r"returnees|nationals|citizens|pilgrims|tourists|visitors|fans|workers|families)\s+from|"
+    r"returnees|nationals|citizens|pilgrims|tourists|visitors|fans|workers|families|arrivals|"
+    r"newcomers)\s+from|"
+    # ... and the place they left: 'Rohingya fleeing Myanmar', 'families who fled Mosul'
+    r"\b(?:fleeing|fled)(?:\s+from)?|"
     # where what happened began, felt far from it: 'the quake centred in Myanmar', 'a storm
     # that originated off Cuba', 'with its epicentre near Kahramanmaras'
     r"\b(?:centred|centered|epicent(?:re|er)(?:\s+(?:was|lay))?|originat(?:ed|ing))\s+"
@@ -349,7 +352,29 @@ def extract_places(text: str, spans: Spans) -> list[Claim]:
     tokens = _tokens(text)
     names = _scan(text, tokens, spans)
     _link_containers(text, tokens, names)
-    return [_bearing(text, claim) for claim in _resolve(text, tokens, names, spans)]
+    claims = [_bearing(text, claim) for claim in _resolve(text, tokens, names, spans)]
+    return [_camp_town(text, claim, claims) for claim in claims]
+
+
+def _camp_town(text: str, claim: Claim, claims: list[Claim]) -> Claim:
+    """The town written after a camp ('Kutupalong camp, Cox's Bazar', 'Mugunga camp, Goma')
+    marked ``near`` and ``camp``: a camp is named by the town or district it is run from, and
+    lies outside it, as a place written 'near' a town does."""
+    for camp in claims:
+        if (
+            camp.detail.get("feature") == "camp"
+            and camp.span
+            and claim.span
+            and _COMMA.match(text[camp.span[1] : claim.span[0]])
+        ):
+            return Claim(
+                claim.field,
+                claim.value,
+                claim.text,
+                {**claim.detail, "near": True, "camp": True},
+                claim.span,
+            )
+    return claim
 
 
 # 'Gjerdrum, north of Oslo', '30 km south-west of Kyiv', 'just east of the city of Homs': the
@@ -659,11 +684,15 @@ def _inside_longer_name(
 
 
 def _run(text: str, tokens: list[_Token], first: int, last: int) -> bool:
-    """Tokens first..last form one name: capitalised ends, connectors inside, no gaps."""
+    """Tokens first..last form one name: capitalised ends, connectors inside, no gaps but a
+    possessive, which the gazetteer's names keep ('Cox's Bazar', 'St John's', 'King's Lynn')."""
     if not tokens[last].capital:
         return False
     for k in range(first, last + 1):
-        if k > first and not _adjacent(text, tokens[k - 1], tokens[k]):
+        if k > first and not (
+            _adjacent(text, tokens[k - 1], tokens[k])
+            or text[tokens[k - 1].end : tokens[k].start] in ("'s ", "\u2019s ")
+        ):
             return False
         if not tokens[k].capital and tokens[k].word.lower() not in CONNECTORS:
             return False
@@ -716,6 +745,8 @@ def _unknown_name(text: str, tokens: list[_Token], first: int, spans: Spans) -> 
         level = None  # set from its container
     elif comma_place and before == "on":
         level = "island"  # 'on Menorca, Balearic Islands', 'on Rhodes, Greece'
+    elif comma_place and _village_of_what_follows(text, tokens, first, last):
+        level = None  # 'the mud that buried Armero, Colombia': a village of that country
     elif before in UNKNOWN_AFTER:
         level = None
     else:
@@ -738,6 +769,29 @@ def _unknown_name(text: str, tokens: list[_Token], first: int, spans: Spans) -> 
         end = last + 1  # 'Hatay province'
     name.end = end
     return name
+
+
+def _village_of_what_follows(text: str, tokens: list[_Token], first: int, last: int) -> bool:
+    """A name with no word before it that says 'place' ('that buried Armero, Colombia') is
+    one where the country or area written after its comma has a town or village of it."""
+    after = last + 1
+    for end in range(min(len(tokens) - 1, after + MAX_WORDS - 1), after - 1, -1):
+        if not _run(text, tokens, after, end):
+            continue
+        found = gazetteer().lookup(fold(text[tokens[after].start : tokens[end].end]))[:1]
+        if text.startswith(("'s", "\u2019s"), tokens[end].end):
+            return False  # 'thanked Rossi, Italy's envoy': a person, and whose he is
+        if found and found[0].kind in ("country", "admin", "state"):
+            key = fold(text[tokens[first].start : tokens[last].end])
+            towns = small_places(key, found[0].touches()) + [
+                p for p in gazetteer().lookup(key) if p.kind == "city"
+            ]
+            return any(
+                p.country in found[0].touches()
+                and (found[0].kind == "country" or p.admin1 == found[0].admin1)
+                for p in towns
+            )
+    return False
 
 
 def _sentence_word(text: str, token: _Token) -> bool:

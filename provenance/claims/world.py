@@ -71,6 +71,7 @@ COUNTRY_ALIASES: dict[str, str] = {
     "the bahamas": "BS",
     "the gambia": "GM",
     "saudi": "SA",
+    "bosnia": "BA",  # 'Jablanica, Bosnia': the country's first half is how captions name it
 }
 
 
@@ -195,6 +196,19 @@ ADMIN_AREAS: dict[str, str] = {
     "crimea": "UA",
     "donbas": "UA",
     "donbass": "UA",
+    # breakaway and disputed lands, under the country GeoNames files their towns in: a town
+    # written in one ('Shusha, Nagorno-Karabakh') is compared through it, not left unplaced
+    "nagorno karabakh": "AZ",
+    "karabakh": "AZ",
+    "artsakh": "AZ",
+    "south ossetia": "GE",
+    "transnistria": "MD",
+    "northern cyprus": "CY",
+    "somaliland": "SO",
+    "puntland": "SO",
+    "iraqi kurdistan": "IQ",
+    "casamance": "SN",
+    "ogaden": "ET",
     "kherson region": "UA",
     "siberia": "RU",
     "chechnya": "RU",
@@ -509,6 +523,25 @@ COMPASS = words(
     "northern southern eastern western central north south east west northeastern "
     "northwestern southeastern southwestern north-east north-west south-east south-west "
     "downtown greater coastal rural"
+)
+
+# Words before a place name, in the languages its people speak, that make a neighbour of the
+# place of that name ('Donja Jablanica' beside Jablanica, 'Kato Achaia' below Achaia, 'Nowa
+# Wies' by Wies): upper, lower, new and old. Never 'great' or 'little' ('Great Yarmouth').
+NAME_PART_PREFIXES = words(
+    # South Slavic, Czech, Slovak, Polish
+    "donja donji donje gornja gornji gornje dolnja dolnji dolni dolny dolna dolne horni horny "
+    "horna gorny gorna nova novi novo novy nowa nowy nowe stara stari staro stary stare "
+    # Russian, Ukrainian (transliterated)
+    "nizhny nizhniy nizhnyaya nizhneye nyzhni nyzhnia verkhny verkhniy verkhnyaya verkhni "
+    "novaya novyi staraya staryi "
+    # German, Dutch, Scandinavian, Hungarian
+    "ober unter nieder alt neu oud nieuw ovre nedre nya gamla felso uj "
+    # French, Spanish, Portuguese, Italian
+    "haut haute bas basse vieux vieille nouveau nouvelle alto alta bajo baja nuevo nueva "
+    "viejo vieja baixo baixa velho velha nuovo nuova vecchio vecchia "
+    # Greek, Turkish
+    "ano kato neo nea palaio palaia yukari asagi yeni eski"
 )
 
 # A facility named after its place: "Kabul airport" is in Kabul.
