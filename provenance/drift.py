@@ -40,6 +40,7 @@ from provenance.claims.events import (
     same_occasion,
     staged_against_real,
     told_by_actors,
+    vaguely_as,
 )
 from provenance.claims.extract import option_claim
 from provenance.claims.gazetteer import (
@@ -825,6 +826,7 @@ def _dates(
 def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Finding]:
     if not a or not b:
         return []
+    a, b = vaguely_as(a, b), vaguely_as(b, a)
     findings = []
     for kind in sorted({c.value for c in a} & {c.value for c in b}):
         named_a = [c for c in a if c.value == kind and c.detail.get("name")]
@@ -886,6 +888,19 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
     ):
         before, after = ", ".join(sorted(occasions_a)), ", ".join(sorted(occasions_b))
         why = f"The occasion changed from {before} to {after}."
+        return [Finding("event", before, after, "high", why)]
+
+    # the cause each caption gives what it shows ('after a dam burst', 'after a typhoon'), at
+    # one place and date: two causes of which neither may bring about the other, and neither
+    # told by the other caption, are two stories, even when both may have caused what is shown
+    causes_a = {c.value for c in a if c.detail.get("cause")}
+    causes_b = {c.value for c in b if c.detail.get("cause")}
+    types_a, types_b = {c.value for c in a}, {c.value for c in b}
+    gone = sorted(x for x in causes_a if not any(same(x, y) for y in types_b))
+    new = sorted(y for y in causes_b if not any(same(x, y) for x in types_a))
+    if gone and new and not conflict_elsewhere:
+        before, after = ", ".join(gone), ", ".join(new)
+        why = f"The cause changed from {before} to {after}."
         return [Finding("event", before, after, "high", why)]
 
     # people who celebrate against people who protest or mourn: another story, whatever cause

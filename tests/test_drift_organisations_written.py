@@ -121,7 +121,14 @@ def test_an_army_unit_named_by_its_number_is_its_country_s_army():
 
 def test_dams_that_burst_are_a_collapse():
     claims = extract_claims("Mud covers the town after two dams burst.")
-    assert "collapse" in [c.value for c in claims if c.field == "event"]
+    assert "dam failure" in [c.value for c in claims if c.field == "event"]
+    assert (
+        fields(
+            "Mud covers the town after two dams burst.",
+            "Mud covers the town after the dam collapsed.",
+        )
+        == []
+    )
 
 
 def test_peacekeepers_are_not_a_country_s_own_army():

@@ -152,7 +152,9 @@ CREDIT_LINES = [
     ),
     re.compile(
         rf"\(?\b(?:(?:File|Archive|Handout|Pool|Stock|Family)\s+(?i:photo|picture|image)s?|"
-        rf"Photo(?:graph)?s?|Picture|Pic|Image|Video|Footage|Credit|Photo credit)"
+        rf"Photo(?:graph)?s?|Picture|Pic|Image|Video|Footage|Credit|Photo credit|"
+        # in brackets the label may be written small: '(photo: Ana Lima)'
+        rf"(?<=\()(?:photo(?:graph)?s?|picture|image|video|credit))"
         rf"\s*(?:by\b|:|-|\u2014|\u2013)\s*(?P<name>{_CREDIT_NAME})\)?(?=\s*(?:[.;)]|$))"
     ),
     re.compile(
@@ -224,6 +226,13 @@ _ACRONYM_CREDIT = re.compile(r"(?:\(([A-Z]{2,6})\)|(?<=[.!?])\s+([A-Z]{2,6}))\s*
 # name: see ``_bracketed_name``.
 _BRACKETED_AT_END = re.compile(
     r"(?<=[.!?])['\"\u201d\u2019]?\s*\((?P<name>[^()\d]{3,60})\)\s*\.?\s*$"
+)
+# A photographer and the body they worked for, in brackets closing the caption, in either
+# order and whatever the body (no wire agency only): '(Ana Lima for AFP)', '(UNICEF/Ana
+# Lima)', '(Ana Lima/Studio Norte)'. Which side is the photographer ``_bracketed_name`` says.
+_BODY_AND_PERSON_AT_END = re.compile(
+    rf"\((?P<first>{_CREDIT_NAME})\s*(?P<link>/|\bfor\b)\s*(?P<second>{_CREDIT_NAME})\)"
+    rf"\s*\.?\s*$"
 )
 _NICKNAME = re.compile(r"\s+['\u2018\"\u201c][A-Z][\w-]*['\u2019\"\u201d]")
 
@@ -428,6 +437,19 @@ def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
             claims.append(
                 Claim("credit", value, match.group(0), _split_credit(value), (start, end))
             )
+    for match in _BODY_AND_PERSON_AT_END.finditer(text):
+        start, end = match.span()
+        first, second = (" ".join(match.group(g).split()) for g in ("first", "second"))
+        person_first = _bracketed_name(first)
+        if not spans.free(start, end) or not (
+            person_first or (match.group("link") == "/" and _bracketed_name(second))
+        ):
+            continue
+        spans.take(start, end)
+        value = normalise_credit(f"{first}/{second}" if person_first else f"{second}/{first}")
+        claims.append(
+            Claim("credit", value, match.group(0).strip(), _split_credit(value), (start, end))
+        )
     for match in _BRACKETED_AT_END.finditer(text):
         start, end = match.span()
         name = " ".join(match.group("name").split())

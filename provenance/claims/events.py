@@ -200,6 +200,10 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"twisters?",
         r"storms?(?!\s+(?:the|a|an|into|onto|through|past|its|their|parliament|congress)\b)",
         r"tropical storm",
+        # the rain that floods: 'days of heavy rain', 'torrential downpours', 'monsoon rains'
+        r"(?:heavy|torrential|incessant|relentless|persistent|intense|record|monsoon)\s+"
+        r"(?:rains?|rainfall|downpours?)",
+        r"downpours?|cloudbursts?",
     ),
     "volcano": (
         # ash a mountain sends up ('ash billows from Mount X', 'spewing ash'); ash a fire leaves
@@ -240,12 +244,25 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"rescu(?:e|es|ed|ing|ers?)",
         r"search(?:es|ed|ing)? (?:collapsed|the rubble|rubble)",
     ),
+    # a dam that gives way or is blown up: 'after the dam burst', 'the dam's collapse', 'the
+    # destruction of the Kakhovka dam' (read before any collapse). A dam's failure is a
+    # disaster of its own; a levee or dyke that gives way is part of a flood's or a storm's
+    # story (a plain collapse).
+    "dam failure": (
+        r"dams?(?:['\u2019]s?)?\s+(?:(?:was|were|had|has|have)\s+)?(?:burst|bursts|broke|breaks|"
+        r"breached|breach|breaches|failed|failure|gave\s+way|collaps\w*|destroyed|destruction|"
+        r"blown\s+up|blew\s+up)",
+        r"(?:burst|broke|breached|collapsed|destroyed|blew\s+up|blown\s+up)\s+(?:the\s+)?"
+        r"(?:[\w'-]+\s+){0,2}dams?",
+        r"(?:destruction|collapse|breach|breaching|failure|bursting|blowing\s+up)\s+of\s+"
+        r"(?:the\s+|a\s+)?(?:[\w'-]+\s+){0,3}dams?",
+    ),
     "collapse": (
         r"collaps(?:e|ed|es|ing)",
-        # a dam that gives way: 'after two dams burst', 'rains broke the dam'
-        r"(?:dams?|levees?|dykes?|dikes?)\s+(?:burst|bursts|broke|breaks|breached|failed|"
+        # a levee that gives way: 'after the levees failed', 'rains broke the dyke'
+        r"(?:levees?|dykes?|dikes?)\s+(?:burst|bursts|broke|breaks|breached|failed|"
         r"gave\s+way)",
-        r"(?:burst|broke|breached)\s+(?:\w+\s+)?(?:dams?|levees?|dykes?|dikes?)",
+        r"(?:burst|broke|breached)\s+(?:\w+\s+)?(?:levees?|dykes?|dikes?)",
         r"rubble",
         r"ruins",
     ),
@@ -350,7 +367,8 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"shots?\s+(?:were\s+|are\s+)?fired",
         r"gunfire",
         r"gunshots?",
-        r"(?:car|truck|suicide|roadside|pipe|nail|letter)[- ]bomb(?:s|ers?|ings?)?",
+        r"(?:car|truck|lorry|van|bus|suicide|roadside|pipe|nail|letter|parcel)[- ]bomb"
+        r"(?:s|ers?|ings?)?",
         r"shooting",
         r"gunm[ae]n",
         r"terror\w*",
@@ -484,9 +502,11 @@ CAUSES: dict[str, frozenset[str]] = {
     "explosion": frozenset(
         {"airstrike", "attack", "war", "crash", "fire", "spaceflight", "weapons test"}
     ),
-    "flood": frozenset({"storm", "tsunami"}),
+    "flood": frozenset({"storm", "tsunami", "dam failure"}),
     "tsunami": frozenset({"earthquake"}),
     "landslide": frozenset({"storm", "earthquake", "flood"}),
+    # a shell or a blast may break a dam (rains that overtop one tell a flood, no dam failure)
+    "dam failure": frozenset({"earthquake", "airstrike", "explosion", "war", "attack"}),
     # the weather behind the weather: the wildfires and droughts of a heatwave, smog from
     # fires (snow is what a picture shows whichever storm brought it: no cause to explain away)
     "wildfire": frozenset({"heatwave", "drought"}),
@@ -496,6 +516,7 @@ CAUSES: dict[str, frozenset[str]] = {
     "evacuation": frozenset(
         {
             "storm",
+            "dam failure",
             "flood",
             "snow",
             "earthquake",
@@ -513,6 +534,7 @@ CAUSES: dict[str, frozenset[str]] = {
     "migration": frozenset({"war", "takeover", "drought", "evacuation"}),
     "rescue": frozenset(
         {
+            "dam failure",
             "earthquake",
             "storm",
             "flood",
@@ -752,7 +774,11 @@ NOT_WAR_BEFORE = re.compile(
     re.I,
 )
 # 'water-bombing planes', 'water bombers': firefighting from the air
-NOT_STRIKE_BEFORE = re.compile(r"water[- ]?$", re.I)
+# A bombing whose bomb was planted or carried ('a truck bombing', 'suicide bombings') is an
+# attack from the ground, no strike from the air; so is 'water-bombing' none.
+NOT_STRIKE_BEFORE = re.compile(
+    r"(?:water|car|truck|lorry|van|bus|suicide|roadside|pipe|nail|letter|parcel)[- ]?$", re.I
+)
 # a camera 'captured' the scene, 'shooting' a video: no takeover, no attack
 _CAMERA_WORDS = re.compile(
     r"\b(?:camera|cameras|footage|video|videos|photos?|photograph\w*|images?|pictures?|cctv|"
@@ -1214,6 +1240,8 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             if kind in METAPHORS and METAPHOR.match(text[end:]) and before.rstrip().endswith(" a"):
                 continue
             detail: dict = {"trigger": match.group(0).lower()}
+            if kind == "attack" and VAGUE_ATTACK.fullmatch(trigger):
+                detail["vague"] = True
             if kind == "protest" and PEACEFUL.search(_clause(text, start, end)):
                 detail["peaceful"] = True
             if OCCASION_BEFORE.search(before[-80:]):
@@ -1226,6 +1254,26 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             spans.take(start, end)
             claims.append(Claim("event", kind, match.group(0), detail, (start, end)))
     return sorted(claims, key=lambda c: c.span or (0, 0))
+
+
+# 'an attack', 'attacked': the word says someone struck, not how. A strike from the air is one
+# way (a drone attack is a drone strike); a truck bomb, a shooting or a stabbing are others.
+VAGUE_ATTACK = re.compile(r"attack(?:s|ed)?")
+
+
+def vaguely_as(claims: Sequence[Claim], others: Sequence[Claim]) -> list[Claim]:
+    """A caption's events with a plain 'attack' read as the strike from the air the other
+    caption tells, when it tells no attack of its own: 'after an attack on the depot' and
+    'after an airstrike on the depot' agree."""
+    told = {c.value for c in others}
+    if "airstrike" not in told or "attack" in told:
+        return list(claims)
+    return [
+        Claim(c.field, "airstrike", c.text, c.detail, c.span)
+        if c.value == "attack" and c.detail.get("vague")
+        else c
+        for c in claims
+    ]
 
 
 def _set_alight(match: re.Match, spans: Spans) -> bool:
@@ -1280,6 +1328,8 @@ KIND_OF: dict[str, str] = {
     "riot": "unrest",
     # a military exercise is a rehearsal of war
     "exercise": "rehearsal",
+    # a dam that bursts collapses ('the collapsed dam' is 'the breached dam')
+    "dam failure": "collapse",
 }
 PEACEFUL_PROTEST = "peaceful protest"
 # Responses that cannot be one crowd's at one moment: people who celebrate are not the same

@@ -92,7 +92,9 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
         *extract_places(text, spans),
         *extract_counts(text, spans),
     ]
-    claims = [_after(text, _near(text, c)) for c in _without_nationalities(text, claims)]
+    claims = [
+        _cause(text, _after(text, _near(text, c))) for c in _without_nationalities(text, claims)
+    ]
     background = background_spans(text)
     earlier = earlier_spans(text)
     later = later_sentences(text)
@@ -212,6 +214,35 @@ def _after(text: str, claim: Claim) -> Claim:
         return claim
     detail = {**claim.detail, "end": end.isoformat(), "after": True}
     return Claim(claim.field, claim.value, claim.text, detail, claim.span)
+
+
+# What a caption gives as the cause of what its picture shows: 'after a dam collapse',
+# 'following days of heavy rain', 'in the aftermath of the quake', 'caused by', 'a flood-hit
+# street', 'cyclone-ravaged homes'.
+_CAUSE_BEFORE = re.compile(
+    r"\b(?:after|following|in\s+the\s+aftermath\s+of|caused\s+by|triggered\s+by|"
+    r"brought\s+by|hit\s+by|struck\s+by|ravaged\s+by|destroyed\s+by|damaged\s+by)\s+"
+    r"(?:[\w'\u2019-]+\s+){0,4}$",
+    re.I,
+)
+_CAUSE_AFTER = re.compile(
+    r"^-(?:hit|stricken|ravaged|affected|battered|damaged|devastated|struck|induced|torn)\b",
+    re.I,
+)
+
+
+def _cause(text: str, claim: Claim) -> Claim:
+    """An event a caption gives as the cause of what its picture shows, marked ``cause``:
+    two captions that each give one, of two kinds, tell two stories ('after a dam burst'
+    against 'after a typhoon'), whatever one may bring about."""
+    if claim.field != "event" or not claim.span:
+        return claim
+    start, end = claim.span
+    if not (
+        _CAUSE_BEFORE.search(text[max(0, start - 60) : start]) or _CAUSE_AFTER.match(text[end:])
+    ):
+        return claim
+    return Claim(claim.field, claim.value, claim.text, {**claim.detail, "cause": True}, claim.span)
 
 
 def _offset(claim: Claim) -> bool:
