@@ -982,12 +982,18 @@ def _counted_once(a: list[Claim], b: list[Claim]) -> list[Finding]:
     """The same noun counted once in each caption is one count, whichever clause holds it: 'the
     ferry, which sank with more than 300 passengers' told as background on one side and 'the
     ferry sank with 30 passengers' as what is shown on the other. Only a noun that each side
-    counts once, and counts in the picture on one side and in its background on the other."""
+    counts once, and counts in the picture on one side and in its background on the other; and
+    only when the side that tells it as background counts nothing else: in 'the three fell as
+    thousands of Afghans tried to leave' the three are what is shown, not the thousands."""
     for x in a:
         what = fold(x.detail.get("what") or "")
         same_a = [c for c in a if fold(c.detail.get("what") or "") == what]
         same_b = [c for c in b if fold(c.detail.get("what") or "") == what]
-        if what and len(same_a) == len(same_b) == 1 and _background(x) != _background(same_b[0]):
+        if not (what and len(same_a) == len(same_b) == 1):
+            continue
+        y = same_b[0]
+        told_as_background = a if _background(x) else b
+        if _background(x) != _background(y) and len(told_as_background) == 1:
             return _counts([x], same_b)
     return []
 

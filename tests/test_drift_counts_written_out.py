@@ -76,3 +76,11 @@ def test_a_toll_told_beside_a_crowd_shown_is_not_one_count():
         "Residents clear debris in Mandalay, a week after a storm killed 12 people.",
         "Some 50 residents clear debris in Mandalay after the storm.",
     )
+
+
+def test_a_crowd_told_beside_the_few_shown_is_not_their_count():
+    assert "count" not in fields(
+        "A video appears to show two men clinging to a lorry leaving Calais. The two later "
+        "fell as hundreds of migrants tried to cross that night.",
+        "Two migrants cling to a lorry leaving Calais.",
+    )
