@@ -19,6 +19,8 @@ def test_a_satellite_company_named_with_its_picture_is_the_credit():
     ]
     # a picture from a place is where it was taken, not who supplied it
     assert _credits("An image from Tartus shows the burned depot.") == []
+    # 'handout' says what kind of picture, not whose
+    assert _credits("Handout photo shows the burned depot near Tartus.") == []
 
 
 def test_a_company_in_its_full_and_short_name_is_one_credit():

@@ -513,8 +513,10 @@ def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
         start, end = match.span()
         name = match.group("before") or match.group("after")
         value = agency(name)
-        # written as the agency writes itself: 'AP', 'Maxar', 'dpa'; not 'ap', 'Pa'
-        if value and spans.free(start, end) and name[0] == value[0] and len(name) > 2:
+        # written as the agency writes itself: 'Maxar', 'dpa'; not 'ap', 'Pa'; and someone:
+        # 'Handout photo shows' says what kind of picture, not whose
+        named = value not in (None, "Handout") and name[0] == value[0] and len(name) > 2
+        if named and spans.free(start, end):
             spans.take(start, end)
             claims.append(Claim("credit", value, match.group(0), {"agency": value}, (start, end)))
     for match in WHO_TOOK.finditer(text):
