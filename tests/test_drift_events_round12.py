@@ -37,7 +37,8 @@ def test_hail_and_snow_are_two_weathers_and_praise_is_no_hail():
     assert "hail" not in events("Supporters hail the striker after the win in Porto.")
     # the hail a storm drops is that storm's story
     assert "event" not in changed(
-        "A hailstorm batters vineyards in Burgundy.", "A violent storm batters vineyards in Burgundy."
+        "A hailstorm batters vineyards in Burgundy.",
+        "A violent storm batters vineyards in Burgundy.",
     )
 
 
@@ -103,8 +104,8 @@ def test_one_festival_named_two_ways_is_one():
 
 
 def test_two_festivals_of_a_faith_are_two_occasions():
-    a = "Women light oil lamps on the steps of the ghats in Varanasi, marking the Dev Deepawali festival."
-    b = "Women light oil lamps on the steps of the ghats in Varanasi, marking the Chhath Puja festival."
+    a = "Women light lamps on the ghats in Varanasi, marking the Dev Deepawali festival."
+    b = "Women light lamps on the ghats in Varanasi, marking the Chhath Puja festival."
     assert changed(a, b)["event"] == ("Dev Deepawali festival", "Chhath Puja festival")
 
 

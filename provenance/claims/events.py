@@ -1279,8 +1279,10 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
                     continue
             if kind == "volcano" and NOT_VOLCANO_BEFORE.search(before):
                 continue
-            if kind == "hail" and match.group(0).lower() == "hail" and not HAIL_NOUN_BEFORE.search(
-                before
+            if (
+                kind == "hail"
+                and match.group(0).lower() == "hail"
+                and not HAIL_NOUN_BEFORE.search(before)
             ):
                 continue
             trigger = match.group(0).lower()
@@ -1362,7 +1364,9 @@ VEHICLES: dict[str, str] = {
         "boat",
     ),
     **dict.fromkeys(["car", "cars", "taxi", "taxis", "van", "vans", "suv"], "car"),
-    **dict.fromkeys(["motorcycle", "motorcycles", "motorbike", "motorbikes", "scooter"], "motorbike"),
+    **dict.fromkeys(
+        ["motorcycle", "motorcycles", "motorbike", "motorbikes", "scooter"], "motorbike"
+    ),
 }
 VEHICLE = re.compile(rf"\b(?:{'|'.join(VEHICLES)})\b", re.I)
 
