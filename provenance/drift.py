@@ -155,7 +155,9 @@ def compare(
     published_after: date | None = None,
 ) -> Drift:
     """Drift between two appearances' claims (each may come from the database)."""
-    a, b = _by_field(before), _by_field(after)
+    # what a fact-check says its picture is not is no claim of its own (``refuted``)
+    a = _by_field(c for c in before if not c.detail.get("refuted"))
+    b = _by_field(c for c in after if not c.detail.get("refuted"))
     findings: list[Finding] = []
     additions: list[Finding] = []
     a["place"] = a["place"] + _hosts(a["event"], bool(a["place"]))

@@ -128,3 +128,33 @@ def test_a_crash_told_of_another_vehicle_is_another_crash():
         "A freight train collides with a car at a crossing in Ghent.",
         "A car is hit by a train at a crossing in Ghent; the collision left one dead.",
     )
+
+
+# -- what a fact-check says its picture is not ----------------------------------------------
+
+
+def test_a_fact_check_disowns_the_claim_it_debunks():
+    a = "Waves batter the seafront in Valparaiso during a storm, June 2, 2023."
+    b = (
+        "Fact check: this is not a 2023 storm in Valparaiso. The footage shows waves "
+        "hitting the seafront in Durban, South Africa, in 2017."
+    )
+    found = changed(a, b)
+    assert found["place"][1] == "Durban"
+    assert found["date"] == ("2023-06-02", "2017")
+
+
+def test_the_week_a_picture_was_shared_is_not_when_it_was_taken():
+    a = "Lava flows down a road in Reykjanes, Iceland, after an eruption, January 14, 2024."
+    b = (
+        "A video circulated last week with the claim that it shows lava in Reykjanes is "
+        "misleading: it was filmed in Hawaii in May 2018."
+    )
+    assert {"place", "date"} <= set(changed(a, b))
+    refuted = [c for c in extract_claims(b) if c.detail.get("refuted")]
+    assert {c.field for c in refuted} >= {"place"}
+
+
+def test_words_like_a_fact_checks_in_a_plain_caption_disown_nothing():
+    text = "This is not the first flood in Porto Alegre: residents wade through water, May 2024."
+    assert not [c for c in extract_claims(text) if c.detail.get("refuted")]
