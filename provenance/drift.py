@@ -32,6 +32,7 @@ from provenance.claims.events import (
     RESPONSES,
     opposed,
     other_storm,
+    other_vehicle,
     related,
     responses,
     roots,
@@ -154,15 +155,15 @@ def compare(
     published_after: date | None = None,
 ) -> Drift:
     """Drift between two appearances' claims (each may come from the database)."""
-    a, b = _by_field(before), _by_field(after)
+    # what a fact-check says its picture is not is no claim of its own (``refuted``)
+    a = _by_field(c for c in before if not c.detail.get("refuted"))
+    b = _by_field(c for c in after if not c.detail.get("refuted"))
     storms = _storm_names(a["event"] + b["event"])
     a["place"], b["place"] = _not_storms(a["place"], storms), _not_storms(b["place"], storms)
     findings: list[Finding] = []
     additions: list[Finding] = []
-    if not a["place"]:
-        a["place"] = _hosts(a["event"])
-    if not b["place"]:
-        b["place"] = _hosts(b["event"])
+    a["place"] = a["place"] + _hosts(a["event"], bool(a["place"]))
+    b["place"] = b["place"] + _hosts(b["event"], bool(b["place"]))
     if not a["date"]:
         a["date"] = _editions(a["event"])
     if not b["date"]:
@@ -200,12 +201,16 @@ def compare(
     return Drift(findings, additions)
 
 
-def _hosts(events: list[Claim]) -> list[Claim]:
+def _hosts(events: list[Claim], placed: bool = False) -> list[Claim]:
     """The places a caption without any place gives through its competitions' hosts: 'at the
     Berlin Olympics' is in Berlin, for want of anything better ('at the World Championships in
-    Rome' is then another place)."""
+    Rome' is then another place). A fair or a festival is where its visitors are, whatever
+    other places the caption names ('fans at the Glastonbury Festival in Pilton'): its host
+    counts even in a ``placed`` caption."""
     found = []
     for event in events:
+        if placed and event.detail.get("trigger") != "gathering":
+            continue
         for host in event.detail.get("hosts") or []:
             claim = option_claim("place", host.title())
             if not claim.detail.get("unparsed"):
@@ -938,6 +943,11 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
     if storms:
         before, after = storms
         why = f"The storm is of another sort: {before}, now {after}."
+        findings.append(Finding("event", before, after, "high", why))
+    vehicles = None if findings else other_vehicle(a, b)
+    if vehicles:
+        before, after = vehicles
+        why = f"The crash is of another vehicle: {before}, now {after}."
         findings.append(Finding("event", before, after, "high", why))
     if findings:
         return findings
