@@ -97,8 +97,21 @@ def test_grounds_named_in_their_own_language_are_facilities():
 
 def test_streets_named_in_their_own_language_are_facilities():
     found = places("Marchers crowd Avenida 25 de Mayo in Montevideo.")
-    assert found["Avenida 25 de Mayo"]["feature"] == "street"
-    assert places("Pigeons take off in Piazza Navona.")["Piazza Navona"]["feature"] == "square"
+    assert found["Avenida 25 de Mayo"]["kind"] == "facility"
+    assert places("Pigeons take off in Piazza Navona.")["Piazza Navona"]["kind"] == "facility"
+    # a square renamed keeps both names in use: two names are not two squares
+    assert (
+        fields(
+            "Protesters fill Plaza Victoria in Valparaiso, October 2019.",
+            "Protesters fill Plaza Sotomayor in Valparaiso, October 2019.",
+        )
+        == []
+    )
+
+
+def test_a_ground_named_after_a_country_tells_which_homonym_is_meant():
+    found = places("Fans queue outside the Stade de France in Saint-Denis.")
+    assert found["Saint-Denis"]["country"] == "FR"
 
 
 def test_a_ground_named_after_its_town_and_another_ground_are_two_places():

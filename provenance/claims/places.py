@@ -593,7 +593,16 @@ def _ground(text: str, tokens: list[_Token], i: int, spans: Spans) -> _Name | No
         last -= 1
     if last == i:
         return None
-    return _Name(i, last, [], feature=feature, facility=True)
+    found = _Name(i, last, [], feature=feature if feature == "stadium" else None, facility=True)
+    # the country a ground is named after tells which homonyms its caption means: 'the Stade de
+    # France in Saint-Denis' is not the Saint-Denis of Reunion
+    found.plain = [
+        p
+        for t in tokens[i + 1 : last + 1]
+        for p in gazetteer().lookup(fold(t.word))[:1]
+        if t.capital and p.kind == "country"
+    ]
+    return found
 
 
 # The small words inside a ground's or a street's name: 'Stade de France', 'Avenida 9 de Julio'.
@@ -1053,6 +1062,8 @@ def _context(names: list[_Name]) -> tuple[set[str], set[str]]:
     countries: set[str] = set()
     states: set[str] = set()
     for name in names:
+        if name.facility and name.plain and name.plain[0].kind == "country":
+            countries.add(name.plain[0].country)  # 'Stade de France'
         if not name.places or name.facility:
             continue
         first = name.places[0]
