@@ -26,10 +26,13 @@ from rapidfuzz import fuzz
 from provenance.claims import Claim, extract_claims
 from provenance.claims.actors import NAME_SUFFIXES, PARENTS, compatible_kinds, name_words
 from provenance.claims.attribution import INSTITUTION_WORDS, LEGAL_FORMS, agency, same_body
+from provenance.claims.competitions import other_edition, other_host
 from provenance.claims.counts import count_class
 from provenance.claims.events import (
+    CAUSES,
     NAMED_ONLY,
     RESPONSES,
+    incident_at_shared_occasion,
     opposed,
     other_storm,
     other_vehicle,
@@ -175,9 +178,15 @@ def compare(
     )
     findings += place + date_
     conflict_elsewhere = bool(place or date_)
-    findings += _scoped(
+    events = _scoped(
         lambda x, y: _events(x, y, conflict_elsewhere=conflict_elsewhere), a["event"], b["event"]
     )
+    # an edition told apart is a date ('Super Bowl LVII' against 'LVIII'), already told if the
+    # dates differ too;
+    # and one named after another place ('Lagos Fashion Week' against 'Johannesburg Fashion
+    # Week') is a place, already told if the places differ too
+    told = {"date": bool(date_), "place": bool(place)}
+    findings += [f for f in events if not told.get(f.field)]
     findings += _scoped(_counts, a["count"], b["count"]) or _counted_once(a["count"], b["count"])
     findings += _scoped(_people, a["person"], b["person"])
     places = a["place"] + b["place"]
@@ -944,6 +953,10 @@ def _dates(
 # -- events --------------------------------------------------------------------------------
 
 
+# contests whose result a crowd celebrates
+WON = frozenset({"sport", "election"})
+
+
 def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Finding]:
     if not a or not b:
         return []
@@ -955,6 +968,26 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
         if not named_a or not named_b:
             continue
         if any(same_named(x.detail, y.detail) for x in named_a for y in named_b):
+            continue
+        editions = [(x, y) for x in named_a for y in named_b if other_edition(x.detail, y.detail)]
+        if editions:
+            before = ", ".join(sorted({x.detail["name"] for x, _ in editions}))
+            after = ", ".join(sorted({y.detail["name"] for _, y in editions}))
+            why = f"Another edition of the {kind} event: {before}, now {after}."
+            findings.append(Finding("date", before, after, "high", why))
+            continue
+        # (a competition named after its host city is another edition: 'the Beijing Olympics')
+        hosts = [
+            (x, y)
+            for x in named_a
+            for y in named_b
+            if "gathering" in x.detail and other_host(x.detail, y.detail)
+        ]
+        if hosts:
+            before = ", ".join(sorted({x.detail["name"] for x, _ in hosts}))
+            after = ", ".join(sorted({y.detail["name"] for _, y in hosts}))
+            why = f"The {kind} event is named after another place: {before}, now {after}."
+            findings.append(Finding("place", before, after, "high", why))
             continue
         if kind == "occasion" and any(
             same_occasion(x.detail["name"], y.detail["name"]) for x in named_a for y in named_b
@@ -983,6 +1016,11 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
         findings.append(Finding("event", before, after, "high", why))
     if findings:
         return findings
+    incident = incident_at_shared_occasion(a, b)
+    if incident:
+        before, after = incident
+        why = f"An incident at the same occasion: {before}, now {after}."
+        return [Finding("event", before, after, "high", why)]
     # kinds known only by their names ('Flight PW77', 'during the Hajj') were compared above
     a = [c for c in a if c.value not in NAMED_ONLY]
     b = [c for c in b if c.value not in NAMED_ONLY]
@@ -1039,6 +1077,12 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
         why = f"The event changed from {before} to {after}."
         return [Finding("event", before, after, "high", why)]
 
+    # practice or a rehearsal against a caption that tells only what the picture comes before
+    # ('mechanics practise ahead of the Grand Prix' against 'crews rehearse before the race'):
+    # the preparation both tell, not the event itself against its rehearsal
+    staged_a, staged_b = (any(same_kind(c.value, "rehearsal") for c in x) for x in (a, b))
+    if staged_a != staged_b and all(c.detail.get("coming") for c in (b if staged_a else a)):
+        return []
     staged = staged_against_real({c.value for c in a}, {c.value for c in b}, roots_a, roots_b)
     if staged:
         before, after = staged
@@ -1068,6 +1112,10 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
     if shared:
         gone = [x for x in gone if x not in actors_a - shared]
         new = [y for y in new if y not in actors_b - shared]
+        # nor does the contest one of them says was won ('fans celebrate the World Cup win'
+        # against 'fans celebrate the win last night'): the result is what is celebrated
+        gone = [x for x in gone if not (x in WON and any(x in CAUSES.get(s, ()) for s in shared))]
+        new = [y for y in new if not (y in WON and any(y in CAUSES.get(s, ()) for s in shared))]
     if not (gone and new):
         return []
     before, after = ", ".join(gone), ", ".join(new)
@@ -1420,6 +1468,10 @@ def _same_credit(a: Claim, b: Claim) -> bool:
     photographer on both sides, an agency or institution in common."""
     if fold(a.value) == fold(b.value):
         return True
+    # accounts on a platform are told by their handles ('Instagram/@ana.lima'), not the platform
+    accounts_a, accounts_b = _accounts(a), _accounts(b)
+    if accounts_a and accounts_b:
+        return bool(accounts_a & accounts_b)
     people_a, bodies_a = _credit_parts(a)
     people_b, bodies_b = _credit_parts(b)
     if people_a and people_b:
@@ -1430,6 +1482,10 @@ def _same_credit(a: Claim, b: Claim) -> bool:
     return bool(bodies_a & bodies_b) or any(
         same_body(x, y) or _one_institution(x, y) for x in _bodies(a) for y in _bodies(b)
     )
+
+
+def _accounts(claim: Claim) -> set[str]:
+    return {fold(p) for p in re.findall(r"@[\w.]*\w", claim.value)}
 
 
 def _bodies(claim: Claim) -> list[str]:

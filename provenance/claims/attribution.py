@@ -174,6 +174,8 @@ _PERSON_WORD = r"(?:[A-Z]\.|[A-Z][\w'\u2019-]*|al-\w+)"  # an initial, or a word
 PERSON = rf"{_PERSON_WORD}(?:\s+(?:{_PARTICLE}\s+){{0,2}}{_PERSON_WORD}){{0,4}}"
 # 'Screenshot via X/@YemenMonitor', 'Video grab from Telegram/@rybar': a platform and account.
 _ACCOUNT = r"[A-Z@][\w.@-]*(?:\s*/\s*@?[\w.-]+)*"
+# Where an account posts: its credit is the platform and the account ('Instagram/@ana.lima').
+_PLATFORM = r"Instagram|X|Twitter|TikTok|Facebook|Threads|YouTube|Telegram|Bluesky|Weibo|Snapchat"
 # Sources a credit line may give instead of a name.
 _GENERIC_SOURCE = (
     r"social\s+media|supplied|handout|file|archives?|screen\s?shot|screen\s?grab|internet|"
@@ -193,7 +195,9 @@ CREDIT_LINES = [
         # in brackets the label may be written small: '(photo: Ana Lima)'
         rf"(?<=\()(?:photo(?:graph)?s?|picture|image|video|credit))"
         # an agency may be written small: '(Video: dpa)'
-        rf"\s*(?:by\b|:|-|\u2014|\u2013)\s*(?P<name>{_CREDIT_NAME}|{_AGENCY_ANY_CASE}\b)\)?"
+        rf"\s*(?:by\b|:|-|\u2014|\u2013)\s*(?P<name>{_CREDIT_NAME}|{_AGENCY_ANY_CASE}\b)"
+        # an account and where it posted: 'Photo: @ana.lima on Instagram'
+        rf"(?:(?<=\w)\s+(?:on|via)\s+(?P<platform>{_PLATFORM}))?\)?"
         rf"(?=\s*(?:[.;)]|$))"
     ),
     re.compile(
@@ -463,11 +467,13 @@ def extract_credits(text: str, spans: Spans) -> list[Claim]:
             if not name or not spans.free(start, end):
                 continue
             generic = re.fullmatch(f"(?i:{_GENERIC_SOURCE})", name)
-            named = generic or agency(name) or any(c.isupper() for c in name)
+            account = name.startswith("@")  # '@ana.lima': an account, written small
+            named = generic or account or agency(name) or any(c.isupper() for c in name)
             if fold(name) in ("the", "of") or not named:
                 continue
             spans.take(start, end)
-            value = normalise_credit(name)
+            platform = match.groupdict().get("platform")
+            value = normalise_credit(f"{platform}/{name}" if platform else name)
             detail = _split_credit(value)
             if DATELINE.match(text[:end]) and _DASH.match(text, end):
                 detail["dateline"] = True

@@ -64,6 +64,25 @@ ALIASES = {
     "european champion clubs' cup": "champions league",
     "cup winners' cup": "cup winners cup",
 }
+# Trophies named apart from the competition they are won in: lifting the Webb Ellis Cup is
+# winning the Rugby World Cup, so a caption naming the trophy and one naming the competition
+# tell one event (folded trophy name -> the competition's identity).
+TROPHIES = {
+    "webb ellis cup": "rugby world cup",
+    "william webb ellis cup": "rugby world cup",
+    "webb ellis trophy": "rugby world cup",
+    "jules rimet trophy": "world cup",
+    "jules rimet cup": "world cup",
+    "fifa world cup trophy": "world cup",
+    "henri delaunay trophy": "euro",
+    "henri delaunay cup": "euro",
+    "vince lombardi trophy": "super bowl",
+    "lombardi trophy": "super bowl",
+    "wanamaker trophy": "pga championship",
+    "norman brookes challenge cup": "australian open",
+    "big eared cup": "champions league",
+    "calcutta cup": "six nations",
+}
 # Words before a title that make it another competition: the Women's or the Rugby World Cup.
 QUALIFIERS = words("women's men's rugby cricket t20 club junior youth under-20 under-17 u20 u17")
 SEASONS = words("summer winter")
@@ -117,6 +136,7 @@ def _read(match: re.Match) -> tuple[int, dict] | None:
             "olympics",
         )
     competition = " ".join([*identity, canonical])
+    competition = TROPHIES.get(fold(" ".join([*before, head])), competition)
     start = tokens[0][0] if tokens else match.start("title")
     name = " ".join([*before, head, *filter(None, [match.group("edition")])])
     return start, {
@@ -203,6 +223,27 @@ def same_competition(a: dict, b: dict) -> bool:
         if xa and xb and not xa & xb:
             return False
     return True
+
+
+def other_edition(a: dict, b: dict) -> bool:
+    """Whether two named competitions or gatherings are one, held in different editions
+    ('Super Bowl LVII' and 'Super Bowl LVIII', 'the 2019 and the 2023 Rugby World Cup'): an
+    edition is a date, so what differs is when, not which event."""
+    return _only_differ_in(a, b, "editions")
+
+
+def other_host(a: dict, b: dict) -> bool:
+    """Whether two named competitions or gatherings differ only by the place they are named
+    after ('Lagos Fashion Week' and 'Johannesburg Fashion Week'): what differs is where."""
+    return _only_differ_in(a, b, "hosts")
+
+
+def _only_differ_in(a: dict, b: dict, part: str) -> bool:
+    xa, xb = set(a.get(part) or ()), set(b.get(part) or ())
+    if not xa or not xb or xa & xb:
+        return False
+    same = same_competition if "competition" in a and "competition" in b else same_gathering
+    return same({**a, part: []}, {**b, part: []})
 
 
 def edition_as_competition(name: str) -> dict:

@@ -201,6 +201,17 @@ FORWARD_BEFORE = re.compile(
     re.I,
 )
 FORWARD_DAYS = 62
+# a clause that tells what the picture comes before, up to a weekday: 'ahead of the band's
+# show in Lyon on Friday' (no clause stop between)
+COMING_CLAUSE = re.compile(
+    r"\b(?:ahead\s+of|in\s+the\s+run-?up\s+to|before)\s+(?:[^\s,;:.()]+\s+){0,10}$", re.I
+)
+
+
+def _coming(text: str, start: int) -> bool:
+    """Whether the date starting at ``start`` is the day of something the picture precedes."""
+    before = text[max(0, start - 120) : start]
+    return bool(FORWARD_BEFORE.search(before) or COMING_CLAUSE.search(before))
 
 
 def _year_for(month: int, day: int, published: date | None, forward: bool = False) -> int | None:
@@ -363,6 +374,12 @@ def _relative(kind: str, g: dict, text: str, start: int, end: int, published: da
         if g.get("last") and back == 0:
             back = 7
         day = published - timedelta(days=back)
+        if not g.get("last") and _coming(text, start):
+            # the day of what the picture comes before ('fans queue before the concert on
+            # Thursday', 'before Sunday's race'): that day may still lie ahead when the caption
+            # is published, and the picture is from the days before it
+            first = day - timedelta(days=6)
+            return _claim(text, start, end, first, published, "span", True, published)
         return _claim(text, start, end, day, day, "day", True, published)
     if kind == "named_day":
         word = g["word"].lower()

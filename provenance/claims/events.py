@@ -453,7 +453,14 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"(?:came|comes|went|goes)\s+down\s+(?:minutes|shortly|soon|moments|seconds)\s+after",
     ),
     "accident": (r"accidents?",),
+    # a crowd that crushes itself: 'caught in a stampede', 'a crowd crush at the festival'
+    "stampede": (
+        r"stampedes?",
+        r"(?:crowd|fatal|deadly)\s+(?:crush|surge)(?:es)?",
+    ),
     "sport": (
+        # a side or a player who wins a title is 'crowned champions': no monarch is crowned
+        r"crowned\s+(?:[\w'\u2019-]+\s+){0,3}?(?:champions?|winners?)\b",
         r"world cups?",
         r"copa am[eé]rica",
         r"olympics?",
@@ -836,6 +843,17 @@ NOT_WAR_AFTER = re.compile(
     r"^\s+(?:(?:to\s+(?:contain|control|save|put out|extinguish|stop)|against|with)\s+)?"
     rf"(?:(?:the|a|an|huge|massive|raging|deadly|fierce|several|two|three|\w+-\w+)\s+){{0,2}}"
     rf"(?:{_ELEMENTS})\b",
+    re.I,
+)
+# fans who 'invade the pitch' or 'storm the field' run onto a ground: no army invades it
+PITCH_AFTER = re.compile(
+    r"^\s+(?:the\s+)?(?:pitch|field|court|stage|rink|track|playing\s+(?:field|surface))\b",
+    re.I,
+)
+# a festival, a club or a city that marks 'its 75th anniversary' celebrates itself: no
+# commemoration of an event of the past
+OWN_ANNIVERSARY_BEFORE = re.compile(
+    r"\b(?:its|their)\s+(?:\d+(?:st|nd|rd|th)|\w+(?:st|nd|rd|th)|golden|silver|diamond)\s+$",
     re.I,
 )
 NOT_WAR_BEFORE = re.compile(
@@ -1259,8 +1277,14 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
                 )
             ):
                 continue
-            if kind == "war" and (NOT_WAR_AFTER.match(text[end:]) or NOT_WAR_BEFORE.search(before)):
+            if kind == "war" and (
+                NOT_WAR_AFTER.match(text[end:])
+                or NOT_WAR_BEFORE.search(before)
+                or PITCH_AFTER.match(text[end:])
+            ):
                 continue
+            if kind == "commemoration" and OWN_ANNIVERSARY_BEFORE.search(before[-40:]):
+                kind = "celebration"
             if (
                 kind == "flood"
                 and re.fullmatch(r"flood(?:s|ed|ing)?", match.group(0), re.I)
@@ -1471,6 +1495,66 @@ OPPOSED: dict[str, frozenset[str]] = {
 ACTOR_NOUN = re.compile(r"protest(?:ers|ors)|demonstrators|marchers|strikers", re.I)
 # What a crowd does: two captions that agree on it agree on what the people shown are doing.
 RESPONSES = frozenset({"protest", "riot", "unrest", "celebration", "strike", "worship", "funeral"})
+
+
+# What goes wrong at a match, a festival or a pilgrimage: a caption that tells one of these
+# at an occasion the other caption tells without it recasts the scene ('fans dance after the
+# final' against 'fans clash with police after the final').
+INCIDENTS = frozenset(
+    {"riot", "unrest", "protest", "fire", "stampede", "attack", "explosion", "collapse", "crash"}
+)
+
+# What an occasion is made of when nothing goes wrong: the match, the festival, the show, the
+# prayers, the ceremony.
+QUIET = frozenset(
+    {
+        "sport",
+        "celebration",
+        "occasion",
+        "fair",
+        "performance",
+        "worship",
+        "discipline",
+        "ceremony",
+        "award",
+        "holiday",
+    }
+)
+
+
+def incident_at_shared_occasion(a: Sequence[Claim], b: Sequence[Claim]) -> tuple[str, str] | None:
+    """An incident one caption tells at a named occasion both tell, the other caption telling
+    no incident at all: returns (before, after), the occasion standing for the side without."""
+    if not any(
+        same_named(x.detail, y.detail)
+        for x in a
+        for y in b
+        if x.value == y.value and x.detail.get("name") and y.detail.get("name")
+    ):
+        return None
+
+    def incidents(claims: Sequence[Claim]) -> list[str]:
+        return sorted(
+            {
+                c.value
+                for c in claims
+                if any(same_kind(c.value, k) for k in INCIDENTS)
+                and not c.detail.get("coming")
+                and not c.detail.get("background")
+            }
+        )
+
+    def quiet(claims: Sequence[Claim]) -> bool:
+        return all(c.value in QUIET for c in claims)
+
+    told_a, told_b = incidents(a), incidents(b)
+    if told_b and quiet(a):
+        occasion = ", ".join(sorted({c.detail["name"] for c in a if c.detail.get("name")}))
+        return occasion, ", ".join(told_b)
+    if told_a and quiet(b):
+        occasion = ", ".join(sorted({c.detail["name"] for c in b if c.detail.get("name")}))
+        return ", ".join(told_a), occasion
+    return None
 
 
 def told_by_actors(claims: list[Claim]) -> set[str]:

@@ -94,7 +94,8 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
         *extract_counts(text, spans),
     ]
     claims = [
-        _cause(text, _after(text, _near(text, c))) for c in _without_nationalities(text, claims)
+        _coming(text, _cause(text, _after(text, _near(text, c))))
+        for c in _without_nationalities(text, claims)
     ]
     background = background_spans(text)
     earlier = earlier_spans(text)
@@ -270,6 +271,24 @@ def _cause(text: str, claim: Claim) -> Claim:
     ):
         return claim
     return Claim(claim.field, claim.value, claim.text, {**claim.detail, "cause": True}, claim.span)
+
+
+# What a caption says its picture comes before: 'mechanics practise ahead of the Grand Prix',
+# 'guards rehearse before the coronation'. The event is the occasion, not what is shown.
+_COMING_BEFORE = re.compile(
+    r"\b(?:ahead\s+of|in\s+the\s+run-?up\s+to|on\s+the\s+eve\s+of|before|in\s+preparation\s+"
+    r"for|to\s+prepare\s+for|preparing\s+for)\s+(?:[\w'\u2019-]+\s+){0,4}$",
+    re.I,
+)
+
+
+def _coming(text: str, claim: Claim) -> Claim:
+    """An event the picture is said to come before, marked ``coming``."""
+    if claim.field != "event" or not claim.span:
+        return claim
+    if not _COMING_BEFORE.search(text[max(0, claim.span[0] - 60) : claim.span[0]]):
+        return claim
+    return Claim(claim.field, claim.value, claim.text, {**claim.detail, "coming": True}, claim.span)
 
 
 def _offset(claim: Claim) -> bool:

@@ -87,6 +87,10 @@ def _days(match: re.Match) -> tuple[int, int] | None:
     sign = -1 if direction == "before" else 1
     if match.group("soon"):
         low, high = _SOON
+    elif fold_unit(match) in ("the night", "the evening") and sign > 0:
+        # 'the night after the final', 'party into the night after the win': an evening match's
+        # night is its own date, or the small hours of the next
+        low, high = 0, 1
     else:
         unit = match.group("unit").lower().rstrip("s")
         unit = "day" if unit in ("night", "morning", "evening") else unit
@@ -115,6 +119,11 @@ def _days(match: re.Match) -> tuple[int, int] | None:
     if sign < 0:
         low, high = -high, -low
     return low, high
+
+
+def fold_unit(match: re.Match) -> str:
+    """The amount and unit as written, lower case, single-spaced ('the night')."""
+    return " ".join(f"{match.group('n') or ''} {match.group('unit') or ''}".lower().split())
 
 
 def _amount(n: float, unit: str) -> tuple[int, int]:

@@ -1,0 +1,72 @@
+"""Round 13 events in sport and culture: an edition of a competition is a date, a trophy is
+its competition, the celebration of a match tells the match, a title won is no coronation, a
+festival's own anniversary is no commemoration, fans on the pitch are no invasion. Each with
+the reading in the other direction it must keep."""
+
+from __future__ import annotations
+
+from provenance.claims.extract import extract_claims
+from provenance.drift import compare_captions
+
+
+def changed(a: str, b: str) -> dict:
+    return {f.field: (f.before, f.after) for f in compare_captions(a, b).findings}
+
+
+def events(text: str) -> set[str]:
+    return {c.value for c in extract_claims(text) if c.field == "event"}
+
+
+def test_another_edition_of_one_competition_is_a_date_not_another_event():
+    a = "Players of the winning side hold the trophy aloft after Super Bowl XLIX in Glendale."
+    b = "Players of the winning side hold the trophy aloft after Super Bowl LI in Glendale."
+    assert changed(a, b) == {"date": ("Super Bowl XLIX", "Super Bowl LI")}
+    # dates that differ already tell it: one date finding, no event
+    dated_a = "Fans wave flags at Euro 2016 in Lyon, June 2016."
+    dated_b = "Fans wave flags at Euro 2024 in Lyon, June 2024."
+    assert "event" not in changed(dated_a, dated_b)
+    assert "date" in changed(dated_a, dated_b)
+    # another competition is still another event
+    other = "Players of the winning side hold the trophy aloft after the Grey Cup in Glendale."
+    assert "event" in changed(a, other)
+
+
+def test_a_trophy_named_apart_is_its_competition():
+    a = "Captain Ben Okafor lifts the Webb Ellis Cup in Cardiff, November 2027."
+    b = "Captain Ben Okafor raises the Rugby World Cup trophy in Cardiff, November 2027."
+    assert "event" not in changed(a, b)
+    lombardi = "The quarterback kisses the Vince Lombardi Trophy in Tampa, February 2021."
+    assert "event" not in changed(lombardi, "The quarterback celebrates the Super Bowl in Tampa.")
+    # another rugby competition's trophy is another event
+    six_nations = "Captain Ben Okafor lifts the Six Nations trophy in Cardiff, November 2027."
+    assert "event" in changed(a, six_nations)
+
+
+def test_a_celebration_told_with_and_without_its_match_is_one_event():
+    a = "Supporters dance around the fountain in Lima to celebrate Peru's Copa America win."
+    b = "Supporters dance around the fountain in Lima to celebrate the win last night."
+    assert "event" not in changed(a, b)
+    # a celebration against a riot is still another event
+    riot = "Supporters riot around the fountain in Lima after Peru's Copa America win."
+    assert "event" in changed(a, riot)
+
+
+def test_a_side_crowned_champions_won_a_title_and_no_monarch_is_crowned():
+    assert "coronation" not in events("The Osaka side are crowned league champions at home.")
+    assert "sport" in events("The Osaka side are crowned league champions at home.")
+    assert "coronation" in events("The new king is crowned in Bangkok's Grand Palace.")
+    a = "Players spray champagne after the Asian Champions League final in Riyadh."
+    b = "Players spray champagne in Riyadh as the club are crowned Asian champions again."
+    assert "event" not in changed(a, b)
+
+
+def test_a_festivals_own_anniversary_is_a_celebration_not_a_commemoration():
+    assert events("Dancers parade as the Durban carnival marks its 40th anniversary.") == {
+        "celebration"
+    }
+    assert "commemoration" in events("Survivors gather on the anniversary of the 2004 tsunami.")
+
+
+def test_fans_who_invade_the_pitch_make_no_war():
+    assert "war" not in events("Supporters invade the pitch at the final whistle in Porto.")
+    assert "war" in events("Troops invade the border province at dawn.")
