@@ -70,3 +70,41 @@ def test_a_festivals_own_anniversary_is_a_celebration_not_a_commemoration():
 def test_fans_who_invade_the_pitch_make_no_war():
     assert "war" not in events("Supporters invade the pitch at the final whistle in Porto.")
     assert "war" in events("Troops invade the border province at dawn.")
+
+
+def test_an_incident_at_an_occasion_both_tell_is_another_event():
+    a = "Pilgrims bathe in the Ganges at Haridwar during the Kanwar Yatra, July 2023."
+    b = "Pilgrims caught in a stampede at Haridwar during the Kanwar Yatra, July 2023."
+    assert "stampede" in events(b)
+    assert "event" in changed(a, b)
+    cup_a = "Supporters sing in central Accra after Ghana win the Africa Cup of Nations."
+    cup_b = (
+        "Supporters fight riot police in central Accra after Ghana win the Africa Cup of Nations."
+    )
+    assert "event" in changed(cup_a, cup_b)
+    # both telling an incident of their own words are compared as before: a bombing is an
+    # explosion
+    bomb_a = "Medics help runners near the Chicago Marathon finish after an explosion."
+    bomb_b = "Medics help runners near the Chicago Marathon finish after the bombing."
+    assert "event" not in changed(bomb_a, bomb_b)
+
+
+def test_a_festival_named_after_another_city_is_a_place_not_another_event():
+    a = "Models walk the runway at Nairobi Fashion Week, September 12, 2023."
+    b = "Models walk the runway at Accra Fashion Week, September 12, 2023."
+    found = changed(a, b)
+    assert "place" in found and "event" not in found
+    # a competition named after its host city is another edition, so another event too
+    games_a = "A sprinter wins the 200m final at the Sydney Olympics, September 28, 2000."
+    games_b = "A sprinter wins the 200m final at the Athens Olympics, August 25, 2004."
+    assert "event" in changed(games_a, games_b)
+
+
+def test_practice_ahead_of_a_race_is_no_rehearsal_against_the_race():
+    a = "McLaren mechanics practise wheel changes at Suzuka ahead of the Japanese Grand Prix."
+    b = "McLaren crew rehearse wheel changes in the Suzuka pit lane before the race."
+    assert "event" not in changed(a, b)
+    # a rehearsal against the real event it stages is still told
+    parade = "Soldiers march in the Bastille Day parade on the Champs-Elysees."
+    drill = "Soldiers rehearse for the Bastille Day parade on the Champs-Elysees."
+    assert "event" in changed(parade, drill)

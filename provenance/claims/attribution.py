@@ -312,6 +312,9 @@ _NICKNAME = re.compile(r"\s+['\u2018\"\u201c][A-Z][\w-]*['\u2019\"\u201d]")
 # source ('unverified', 'could not be confirmed'), and likelihood ('may show', 'probably').
 HEDGES = [
     r"what (?:appears?|appeared|seems?|seemed|looks?|looked) (?:to be|like)",
+    # a source's word passed on: 'posted what it said was the first picture of ...'
+    r"what (?:it|he|she|they|we) (?:said|says|claimed|claims|called|calls|described as)"
+    r" (?:was|were|is|are|as)",
     r"(?:appears?|appeared|seems?|seemed) to(?: show| be)?",
     r"it (?:appears|appeared|seems|seemed|would (?:appear|seem))(?! to\b)",
     r"(?:looks?|looked) to be",

@@ -358,6 +358,11 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"riot(?:s|ers|ing|ed)?",
         r"clashes",
         r"clash(?:ed|ing)?\s+with",  # every form of the verb: 'students clash with police'
+        # a crowd that fights police or rival fans: 'supporters fight riot police', 'a brawl'
+        r"(?:fight|fights|fought|fighting)(?=\s+(?:with\s+|against\s+)?(?:the\s+)?(?:riot\s+)?"
+        r"(?:police|officers|stewards|security\s+(?:forces|guards|staff)|rival\s+(?:fans|supporters)))",
+        r"brawl(?:s|ed|ing)?",
+        r"scuffl(?:e|es|ed|ing)",
         r"loot(?:s|ed|ing|ers)?",
         r"ransack(?:s|ed|ing)?",
         r"vandali[sz](?:e|es|ed|ing)",
