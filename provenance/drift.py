@@ -165,6 +165,9 @@ def compare(
     a["place"], b["place"] = _not_storms(a["place"], storms), _not_storms(b["place"], storms)
     findings: list[Finding] = []
     additions: list[Finding] = []
+    # both captions tell where apart from their events' names ('the Leipzig Book Fair in
+    # Leipzig'): a fair named after another city is then another fair as well
+    places_told = bool(a["place"]) and bool(b["place"])
     a["place"] = a["place"] + _hosts(a["event"], bool(a["place"]))
     b["place"] = b["place"] + _hosts(b["event"], bool(b["place"]))
     if not a["date"]:
@@ -179,7 +182,7 @@ def compare(
     findings += place + date_
     conflict_elsewhere = bool(place or date_)
     events = _scoped(
-        lambda x, y: _events(x, y, conflict_elsewhere=conflict_elsewhere), a["event"], b["event"]
+        lambda x, y: _events(x, y, conflict_elsewhere, places_told), a["event"], b["event"]
     )
     # an edition told apart is a date ('Super Bowl LVII' against 'LVIII'), already told if the
     # dates differ too;
@@ -954,10 +957,12 @@ def _dates(
 
 
 # contests whose result a crowd celebrates
-WON = frozenset({"sport", "election"})
+WON = CAUSES["celebration"] & {"sport", "election"}
 
 
-def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Finding]:
+def _events(
+    a: list[Claim], b: list[Claim], conflict_elsewhere: bool, places_told: bool = False
+) -> list[Finding]:
     if not a or not b:
         return []
     a, b = vaguely_as(a, b), vaguely_as(b, a)
@@ -976,12 +981,14 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
             why = f"Another edition of the {kind} event: {before}, now {after}."
             findings.append(Finding("date", before, after, "high", why))
             continue
-        # (a competition named after its host city is another edition: 'the Beijing Olympics')
+        # a fair or festival whose city the captions tell only through its name: the place is
+        # what changed (a competition named after its host city is another edition, 'the
+        # Beijing Olympics'; a fair told in its city too is another fair)
         hosts = [
             (x, y)
             for x in named_a
             for y in named_b
-            if "gathering" in x.detail and other_host(x.detail, y.detail)
+            if "gathering" in x.detail and other_host(x.detail, y.detail) and not places_told
         ]
         if hosts:
             before = ", ".join(sorted({x.detail["name"] for x, _ in hosts}))
@@ -1114,8 +1121,9 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
         new = [y for y in new if y not in actors_b - shared]
         # nor does the contest one of them says was won ('fans celebrate the World Cup win'
         # against 'fans celebrate the win last night'): the result is what is celebrated
-        gone = [x for x in gone if not (x in WON and any(x in CAUSES.get(s, ()) for s in shared))]
-        new = [y for y in new if not (y in WON and any(y in CAUSES.get(s, ()) for s in shared))]
+        if "celebration" in shared:
+            gone = [x for x in gone if x not in WON]
+            new = [y for y in new if y not in WON]
     if not (gone and new):
         return []
     before, after = ", ".join(gone), ", ".join(new)

@@ -91,9 +91,13 @@ def test_two_fairs_of_one_sort_in_two_cities_are_two_events():
     a = "Buyers walk the aisles of the Milan Design Week in Milan, Italy, April 2023."
     b = "Buyers walk the aisles of the London Design Week in London, April 2023."
     assert changed(a, b)["event"] == ("Milan Design Week", "London Design Week")
+    # (round 13: a fair told by its name alone, the city is what changed: see round 13's tests)
     c = "Carmakers unveil models at the Geneva Motor Show, March 2019."
     d = "Carmakers unveil models at the Detroit Motor Show, March 2019."
-    assert changed(c, d)["event"] == ("Geneva Motor Show", "Detroit Motor Show")
+    assert set(changed(c, d)) == {"place"}
+    # a fair of another sort is another event
+    e = "Carmakers unveil models at the Geneva Book Fair, March 2019."
+    assert "event" in changed(c, e)
 
 
 def test_one_festival_named_two_ways_is_one():
