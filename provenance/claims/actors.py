@@ -555,7 +555,9 @@ def compatible_kinds(a: str | None, b: str | None) -> bool:
 
 # Letters no accent-stripping reaches, as English-language desks write them: 'Jørgensen' is
 # 'Jorgensen', 'Wałęsa' 'Walesa', 'Đoković' 'Djokovic' (by the 'dj' the transliteration gives).
-_LETTERS = str.maketrans({"ø": "o", "ł": "l", "đ": "dj", "æ": "ae", "œ": "oe", "ß": "ss", "ı": "i"})
+_LETTERS = str.maketrans(
+    {"ø": "o", "ł": "l", "đ": "dj", "æ": "ae", "œ": "oe", "ß": "ss", "\u0131": "i"}
+)
 
 
 def name_words(name: str) -> list[str]:
