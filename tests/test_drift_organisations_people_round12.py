@@ -176,3 +176,10 @@ def test_market_indices_and_exchanges_are_no_people():
         )
         == []
     )
+
+
+def test_a_firm_written_as_the_owner_of_what_is_shown_is_still_there():
+    assert fields(
+        "Striking Volvo workers picket the plant in Torslanda, Sweden.",
+        "Members of the IF Metall union picket Volvo's Torslanda plant in Sweden.",
+    ) == []

@@ -127,6 +127,8 @@ COMPANY = re.compile(
 # whose a person is, by a name that is no place's: 'Inter Miami's Lionel Messi', 'Apple's Tim
 # Cook' (a country's or a city's are where they come from: 'Kenya's Faith Kipyegon')
 POSSESSOR = re.compile(rf"(?<![\w'-])(?P<name>{_NAME})['\u2019]s\s+(?=[A-Z])")
+# what a firm owns, after its possessive: 'Tesla's Fremont factory', 'Shell's Pernis refinery'
+OWNED_AFTER = re.compile(rf"(?:[A-Z][\w'-]*\s+){{0,2}}(?:{ASSETS})\b")
 # the firm that owns, runs or made what is shown: 'a dam owned by Vale', 'a mine operated by
 # Glencore', 'a creation by Prada' (a person there is a person's: 'designed by Zaha Hadid')
 OWNED_BY = re.compile(
@@ -359,10 +361,11 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
         after = match.end()
         if not name or not spans.free(start, end) or _is_place(name) or _country(name):
             continue
-        if not any(first == after for first, _ in people):
-            continue  # a person's name must follow ('Real Madrid's stadium' is a place's)
-        if " " not in name and _english_word(name):
-            continue  # 'Yesterday's Jane Doe', 'Tonight's'; a word, not a name
+        owned = OWNED_AFTER.match(text, after)  # a firm's name may be a word: 'Shell's'
+        if not owned and not any(first == after for first, _ in people):
+            continue  # a person's name or what a firm owns must follow ('Real Madrid's fans')
+        if not owned and " " not in name and _english_word(name):
+            continue  # 'Yesterday's Jane Doe'; a word, not a name
         claims.append(_claim(text, start, end, name, "group", spans, role_of(text, start)))
     # a name the forms above miss ('the iKhwezi Lethu (IKL) movement'): its acronym
     for match in ACRONYM_BEFORE_KIND.finditer(text):
