@@ -396,6 +396,8 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
         the = match.group(0).lower().startswith("the ")
         if _country(name) or (the and _is_place(name.split()[0])):
             continue
+        if the and fold(name.split()[0]) in FOREIGN_ARTICLES and " " in name:
+            continue  # 'the La Pampilla refinery', 'the El Palito refinery': a site's own name
         if the and re.search(r"fields?$", match.group(0)):
             continue  # 'the Ghawar field': an oil or gas field is named after where it lies
         claims.append(_claim(text, start, end, name, "company", spans, "shown"))
@@ -429,6 +431,9 @@ PARTY_FAMILIES: dict[str, str] = {
     **dict.fromkeys(words("socialist socialists"), "Socialist Party"),
     **dict.fromkeys(words("communist communists"), "Communist Party"),
 }
+
+# Articles of other languages that open a site's name: 'La Pampilla', 'El Teniente', 'Al Zour'.
+FOREIGN_ARTICLES = words("la las le les los el al il lo de der die das het")
 
 TEAM_NOUNS = words(
     "fans players footballers squad team manager coach captain striker goalkeeper midfielder "
