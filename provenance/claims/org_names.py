@@ -311,6 +311,8 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
         end = match.end("name")
         if len(name.split()) < 2 or not spans.free(start, end) or _is_place(name):
             continue
+        if match.group("head") == "University" and _where(text, start, end):
+            continue  # 'protesters outside Kyoto University': where they are, not who
         kind = HEADS[match.group("head")]
         claim = _claim(text, start, end, name, kind, spans, role_of(text, start))
         claims.append(_police_of_place(text, claim) if kind == "police" else claim)
@@ -331,6 +333,11 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
             end = match.end("name")
             if not name or not spans.free(start, end):
                 continue
+            local = re.fullmatch(r"(?P<place>[A-Z][a-z][\w' -]*)\s+(?P<acronym>[A-Z]{3,6})", name)
+            if local:
+                # 'Tenby RNLI crew', 'Aberdeen RSPB staff': a body's branch, by its town or
+                # region (a town too small for the gazetteer too), is the body
+                start, name = start + local.start("acronym"), local.group("acronym")
             noun = match.group("noun").lower()  # a team's players ('Players of Orlando
             # Pirates') are its players even when its name reads as a person's
             if _is_place(name):
@@ -479,6 +486,20 @@ def _police_of_place(text: str, claim: Claim) -> Claim:
         name = f"{name} ({written})"
     detail = {**claim.detail, "country": country, "jurisdiction": jurisdiction}
     return Claim(claim.field, name, claim.text, detail, claim.span)
+
+
+_LOCATIVE_BEFORE = re.compile(
+    r"\b(?:outside|near|at|inside|in\s+front\s+of|around|on\s+the\s+campus\s+of)\s+(?:the\s+)?$",
+    re.I,
+)
+
+
+def _where(text: str, start: int, end: int) -> bool:
+    """A campus named as where the picture is ('outside Kyoto University'), not as the body
+    that holds what is shown ('at Kyoto University's graduation')."""
+    return bool(_LOCATIVE_BEFORE.search(text[max(0, start - 30) : start])) and not re.match(
+        r"['\u2019]s\b", text[end:]
+    )
 
 
 def _flag_carrier_place(name: str) -> bool:
