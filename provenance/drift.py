@@ -161,6 +161,8 @@ def compare(
 ) -> Drift:
     """Drift between two appearances' claims (each may come from the database)."""
     a, b = _by_field(before), _by_field(after)
+    storms = _storm_names(a["event"] + b["event"])
+    a["place"], b["place"] = _not_storms(a["place"], storms), _not_storms(b["place"], storms)
     findings: list[Finding] = []
     additions: list[Finding] = []
     if not a["place"]:
@@ -302,6 +304,39 @@ def _unmatched(xs: Sequence, ys: Sequence, same) -> tuple[list, list]:
 # -- places --------------------------------------------------------------------------------
 
 
+# The words of a storm's name that say what it is: 'Hurricane Milton', 'Super Typhoon Rai'.
+STORM_WORDS = words("hurricane storm typhoon cyclone tropical super depression superstorm")
+
+
+def _storm_names(events: list[Claim]) -> set[str]:
+    """The names either caption gives a storm ('Hurricane Florence' is 'florence'): a storm is
+    named after people and places, so that 'Florence flooded Wilmington' after 'Hurricane
+    Florence' speaks of the storm, not the Italian city ('Harvey', 'Milton' are towns too)."""
+    names = set()
+    for event in events:
+        name = event.detail.get("name")
+        if event.value != "storm" or not name:
+            continue
+        written = fold(name).removesuffix("'s").split()
+        if written and written[0] in STORM_WORDS:
+            rest = " ".join(w for w in written if w not in STORM_WORDS)
+            if rest:
+                names.add(rest)
+    return names
+
+
+def _not_storms(places: list[Claim], storms: set[str]) -> list[Claim]:
+    """The places that are not a storm's name the captions give ('Florence, Italy', placed by
+    its caption, is still the city)."""
+    if not storms:
+        return places
+    return [
+        c
+        for c in places
+        if c.detail.get("container") or not {fold(c.value), fold(c.text or c.value)} & storms
+    ]
+
+
 def _place(claim: Claim) -> Place:
     return Place.from_detail(claim.value, claim.detail)
 
@@ -328,8 +363,11 @@ def _names(claim: Claim) -> set[str]:
     neighbour named by its place in its own language ('Donja Jablanica', 'Kato Achaia')."""
     found = {fold(claim.value), fold(claim.text or claim.value)}
     for name in list(found):
-        if name.endswith(" city") and name != "city":
-            found.add(name[: -len(" city")])  # 'Hualien City' is Hualien
+        for word in (" city", " river"):
+            if name.endswith(word) and name != word.strip():
+                found.add(
+                    name[: -len(word)]
+                )  # 'Hualien City' is Hualien, 'the Hooghly river' the Hooghly
     found |= _named_with_its_city(claim)
     if claim.detail.get("part") or not _known(claim):  # not 'East London' in South Africa
         for name in list(found):
@@ -413,10 +451,23 @@ def _spelled_alike(xs: set[str], ys: set[str]) -> bool:
 
 
 def _countries(claim: Claim) -> set[str]:
+    """The countries a place may lie in: a name the gazetteer lacks lies where its container
+    may, and a container that is a metropolis's old name may be the metropolis ('on the
+    Hooghly, Calcutta': a South African village is called Calcutta too)."""
     if _known(claim):
         return _place(claim).touches()
+    return set().union(*(outer.touches() for outer in _containers(claim)))
+
+
+def _containers(claim: Claim) -> list[Place]:
+    """What a caption places a name in, and the metropolis that container's name was the old
+    name of ('Calcutta' is a South African village's name and Kolkata's old one)."""
     outer = _container(claim)
-    return outer.touches() if outer else set()
+    if outer is None:
+        return []
+    if outer.kind != "city":
+        return [outer]
+    return [outer, *gazetteer().also_called(outer.name)]
 
 
 def _same_named(a: Claim, b: Claim, alone: bool) -> bool:
@@ -434,9 +485,10 @@ def _same_named(a: Claim, b: Claim, alone: bool) -> bool:
         return False
     if alone:
         return True
-    outer_a, outer_b = _container(a), _container(b)
-    if outer_a is not None and outer_b is not None:
-        return consistent(outer_a, outer_b)  # not 'Springfield, Illinois' and '..., Missouri'
+    outers_a, outers_b = _containers(a), _containers(b)
+    if outers_a and outers_b:
+        # not 'Springfield, Illinois' and 'Springfield, Missouri'
+        return any(consistent(x, y) for x in outers_a for y in outers_b)
     ca, cb = _countries(a), _countries(b)
     return not ca or not cb or bool(ca & cb)
 
@@ -528,10 +580,24 @@ def _compatible(a: Claim, b: Claim) -> bool:
         # 'Kutupalong camp, Cox's Bazar' (a camp outside the town) and 'Ukhia, Bangladesh': the
         # land around a town holds villages the gazetteer lacks, in its area
         return contains(outer, place)
+    if _written_as_area(known):
+        # 'Dahej, Gujarat' and 'Gujarat's Bharuch district': a village may lie in the district
+        # its town names, which is read as the area around it
+        return any(
+            consistent(outer, area)
+            or (bool(outer.admin1) and (outer.country, outer.admin1) == (area.country, area.admin1))
+            for area in _readings(known)
+        )
     if unknown.detail.get("level") == "locality" and outer.kind != "city" and place.kind == "city":
         # 'Talat N'Yaaqoub, Morocco' and 'Amizmiz, Morocco': a village and a town, two places
         return False
     return consistent(outer, place)
+
+
+def _written_as_area(claim: Claim) -> bool:
+    """A place written with an area's word after it: 'Bharuch district', 'Donetsk region'."""
+    written = fold(claim.text or claim.value).split()
+    return len(written) > 1 and written[-1] in AREA_WORDS
 
 
 def _island_of(claim: Claim) -> Place | None:
@@ -723,6 +789,23 @@ def _located(claims: list[Claim]) -> list[Claim]:
     return located
 
 
+# Where games and concerts are held, whatever the name calls it: 'Dodger Stadium' and 'Citi
+# Field' are two ballparks, 'SoFi Stadium' and 'Crypto.com Arena' two venues.
+VENUES = words("stadium field arena ballpark coliseum velodrome dome")
+
+
+def _kind_of_facility(claim: Claim) -> str | None:
+    """What a named facility is ('venue' for any sports ground), or None where it is no name:
+    'the Tampa Bay Rays' stadium' says whose stadium it is, not what it is called."""
+    feature = claim.detail.get("feature")
+    written = (claim.text or claim.value).split()
+    if not feature or claim.detail.get("kind") != "facility":
+        return None
+    if len(written) > 1 and written[-1].islower() and re.search(r"'s?$", written[-2]):
+        return None
+    return "venue" if feature in VENUES else feature
+
+
 def _facilities(a: list[Claim], b: list[Claim]) -> list[Finding]:
     """Two named facilities of one kind that are not one: 'La Bombonera stadium' and 'El
     Monumental stadium' (the words of one name within the other's are one: 'Aldwych
@@ -731,12 +814,13 @@ def _facilities(a: list[Claim], b: list[Claim]) -> list[Finding]:
     def named(claims: list[Claim]) -> dict[str, list[Claim]]:
         found: dict[str, list[Claim]] = {}
         for c in claims:
-            if c.detail.get("kind") == "facility" and c.detail.get("feature"):
-                found.setdefault(c.detail["feature"], []).append(c)
+            kind = _kind_of_facility(c)
+            if kind:
+                found.setdefault(kind, []).append(c)
         return found
 
     def called(c: Claim) -> set[str]:
-        return set(fold(c.value).split()) - {c.detail["feature"], "the"}
+        return set(fold(c.value).split()) - {c.detail["feature"], "the"} - VENUES
 
     def same(x: Claim, y: Claim) -> bool:
         wx, wy = called(x), called(y)

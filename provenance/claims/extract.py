@@ -184,12 +184,31 @@ _NEAR = re.compile(
 )
 
 
+# 'the Miami area', 'greater Lyon', 'the Houston metro area', 'Paris and its suburbs': the city
+# with the towns around it, which drift reads as a place written 'near' it.
+_METRO_BEFORE = re.compile(r"\bgreater\s+$", re.I)
+_METRO_AFTER = re.compile(
+    r"^(?:'s)?\s+(?:(?:metro(?:politan)?|urban|wider|greater)\s+)?area\b"
+    r"|^\s+metro\b|^\s+and\s+(?:its|the\s+surrounding)\s+(?:suburbs|area|region)\b",
+    re.I,
+)
+
+
 def _near(text: str, claim: Claim) -> Claim:
     """A place written after 'near' or 'outside' marked ``near``: drift takes a town close by
-    for it ('near Paarl' and 'outside Cape Town' may be one prison)."""
+    for it ('near Paarl' and 'outside Cape Town' may be one prison); so is a city written as
+    its area ('the Miami area' holds Miami Gardens, 'greater Manchester' Bolton)."""
     if claim.field != "place" or not claim.span:
         return claim
-    if not _NEAR.search(text[max(0, claim.span[0] - 40) : claim.span[0]]):
+    before = text[max(0, claim.span[0] - 40) : claim.span[0]]
+    after = text[claim.span[1] : claim.span[1] + 40]
+    if not (
+        _NEAR.search(before)
+        or (
+            claim.detail.get("kind") == "city"
+            and (_METRO_BEFORE.search(before) or _METRO_AFTER.search(after))
+        )
+    ):
         return claim
     return Claim(claim.field, claim.value, claim.text, {**claim.detail, "near": True}, claim.span)
 

@@ -566,6 +566,9 @@ STREET_WORDS = words(
 CITY_FACILITY_WORDS = words(
     "airport station hall stadium port harbour harbor cathedral university hospital zoo "
     "prison arena terminal airfield airbase"
+) | words(
+    # sports venues named after a sponsor or a team: 'Citi Field', 'Dodger Stadium'
+    "field ballpark coliseum velodrome dome"
 )
 # "the port of Beirut", "the streets of Paris", "the coast of Libya".
 PLACE_OF = words(
