@@ -31,13 +31,14 @@ from provenance.claims.actors import (
     compatible_kinds,
     name_words,
 )
-from provenance.claims.attribution import INSTITUTION_WORDS, agency, same_body
+from provenance.claims.attribution import INSTITUTION_WORDS, LEGAL_FORMS, agency, same_body
 from provenance.claims.counts import count_class
 from provenance.claims.events import (
     NAMED_ONLY,
     RESPONSES,
     opposed,
     other_storm,
+    other_vehicle,
     related,
     responses,
     roots,
@@ -58,7 +59,7 @@ from provenance.claims.gazetteer import (
     gazetteer,
     small_places,
 )
-from provenance.claims.org_names import acronym_of, names_of
+from provenance.claims.org_names import acronym_of, initials, names_of
 from provenance.claims.places import PART_PREFIXES
 from provenance.claims.text import fold, words
 from provenance.claims.world import NAME_PART_PREFIXES
@@ -160,15 +161,15 @@ def compare(
     published_after: date | None = None,
 ) -> Drift:
     """Drift between two appearances' claims (each may come from the database)."""
-    a, b = _by_field(before), _by_field(after)
+    # what a fact-check says its picture is not is no claim of its own (``refuted``)
+    a = _by_field(c for c in before if not c.detail.get("refuted"))
+    b = _by_field(c for c in after if not c.detail.get("refuted"))
     storms = _storm_names(a["event"] + b["event"])
     a["place"], b["place"] = _not_storms(a["place"], storms), _not_storms(b["place"], storms)
     findings: list[Finding] = []
     additions: list[Finding] = []
-    if not a["place"]:
-        a["place"] = _hosts(a["event"])
-    if not b["place"]:
-        b["place"] = _hosts(b["event"])
+    a["place"] = a["place"] + _hosts(a["event"], bool(a["place"]))
+    b["place"] = b["place"] + _hosts(b["event"], bool(b["place"]))
     if not a["date"]:
         a["date"] = _editions(a["event"])
     if not b["date"]:
@@ -208,12 +209,16 @@ def compare(
     return Drift(findings, additions)
 
 
-def _hosts(events: list[Claim]) -> list[Claim]:
+def _hosts(events: list[Claim], placed: bool = False) -> list[Claim]:
     """The places a caption without any place gives through its competitions' hosts: 'at the
     Berlin Olympics' is in Berlin, for want of anything better ('at the World Championships in
-    Rome' is then another place)."""
+    Rome' is then another place). A fair or a festival is where its visitors are, whatever
+    other places the caption names ('fans at the Glastonbury Festival in Pilton'): its host
+    counts even in a ``placed`` caption."""
     found = []
     for event in events:
+        if placed and event.detail.get("trigger") != "gathering":
+            continue
         for host in event.detail.get("hosts") or []:
             claim = option_claim("place", host.title())
             if not claim.detail.get("unparsed"):
@@ -947,6 +952,11 @@ def _events(a: list[Claim], b: list[Claim], conflict_elsewhere: bool) -> list[Fi
         before, after = storms
         why = f"The storm is of another sort: {before}, now {after}."
         findings.append(Finding("event", before, after, "high", why))
+    vehicles = None if findings else other_vehicle(a, b)
+    if vehicles:
+        before, after = vehicles
+        why = f"The crash is of another vehicle: {before}, now {after}."
+        findings.append(Finding("event", before, after, "high", why))
     if findings:
         return findings
     # kinds known only by their names ('Flight PW77', 'during the Hajj') were compared above
@@ -1428,7 +1438,30 @@ def _same_credit(a: Claim, b: Claim) -> bool:
         if wires_a and wires_b and not wires_a & wires_b:
             return False  # one photographer's picture now credited to another wire
         return any(_same_photographer(x, y) for x in people_a for y in people_b)
-    return bool(bodies_a & bodies_b) or any(same_body(x, y) for x in bodies_a for y in bodies_b)
+    return bool(bodies_a & bodies_b) or any(
+        same_body(x, y) or _one_institution(x, y) for x in _bodies(a) for y in _bodies(b)
+    )
+
+
+def _bodies(claim: Claim) -> list[str]:
+    """A credit's parts as written (case kept: an acronym is told by its capitals)."""
+    return [agency(p) or p for p in re.split(r"\s*/\s*|\s+via\s+", claim.value) if p.strip()]
+
+
+def _one_institution(x: str, y: str) -> bool:
+    """One institution in its full name and its acronym ('Royal Oman Police', 'ROP') or its
+    short name ('Acme Imaging Ltd', 'Acme Imaging')."""
+    short, long_ = sorted((x, y), key=len)
+    if short.isupper() and initials(long_) == fold(short):
+        return True
+    ws, wl = fold(short).split(), fold(long_).split()
+    return (
+        bool(ws)
+        and len(ws[0]) >= 3
+        and wl[: len(ws)] == ws
+        and len(wl) > len(ws)
+        and all(w in LEGAL_FORMS for w in wl[len(ws) :])
+    )
 
 
 def _wires(claim: Claim) -> set[str]:
@@ -1458,11 +1491,12 @@ def _credits(a: list[Claim], b: list[Claim], named_b: list[Claim] | None = None)
     """A credit changed or removed; one the later caption still names in its text (the body
     whose handout it is, as an organisation) is not removed. A wire dateline's agency ('KHARTOUM,
     Sudan (AP) —') wrote the text, not the picture: no credit of the picture's own, it only
-    recognises one the other caption gives."""
-    a = [c for c in a if not c.detail.get("dateline")]
+    recognises one the other caption gives. A kind of camera ('a still from CCTV') took the
+    picture but names no one who supplied it: no credit either way."""
+    a = [c for c in a if not c.detail.get("dateline") and not c.detail.get("device")]
     if not a:
         return []
-    lines_b = [c for c in b if not c.detail.get("dateline")]
+    lines_b = [c for c in b if not c.detail.get("dateline") and not c.detail.get("device")]
     if not lines_b and any(_same_credit(x, y) for x in a for y in b):
         return []
     b = lines_b

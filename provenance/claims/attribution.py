@@ -102,7 +102,44 @@ AGENCIES = {
     "pacific press": "Pacific Press",
     "lightrocket": "LightRocket",
     "middle east images": "Middle East Images",
+    # the companies that sell satellite pictures, credited like agencies ('©2023 Maxar
+    # Technologies', 'Satellite image from Airbus DS'); DigitalGlobe is Maxar's former name
+    "maxar": "Maxar",
+    "maxar technologies": "Maxar",
+    "digitalglobe": "Maxar",
+    "planet labs": "Planet Labs",
+    "planet labs pbc": "Planet Labs",
+    "airbus ds": "Airbus DS",
+    "airbus defence and space": "Airbus DS",
+    "airbus defense and space": "Airbus DS",
+    "blacksky": "BlackSky",
+    "capella space": "Capella Space",
+    "iceye": "ICEYE",
+    "satellogic": "Satellogic",
+    "umbra space": "Umbra",
+    "cnes": "CNES",
 }
+# The words of a company's legal form or trade, which its short name leaves out: 'Maxar
+# Technologies' is 'Maxar', 'Planet Labs PBC' is 'Planet'.
+LEGAL_FORMS = words(
+    "technologies technology inc incorporated ltd limited llc plc corp corporation co company "
+    "group holdings labs systems international gmbh ag sa spa nv bv pbc pty"
+)
+
+
+def _short_names(names: dict[str, str]) -> dict[str, str]:
+    """Each agency also by its short name, its legal form and trade left out."""
+    short = {}
+    for name, canonical in names.items():
+        kept = name.split()
+        while len(kept) > 1 and kept[-1] in LEGAL_FORMS:
+            kept.pop()
+        if len(kept) < len(name.split()) and len(" ".join(kept)) >= 4:
+            short.setdefault(" ".join(kept), canonical)
+    return short
+
+
+AGENCIES |= {k: v for k, v in _short_names(AGENCIES).items() if k not in AGENCIES}
 _AGENCY_KEYS = {fold(name): agency for name, agency in AGENCIES.items()}
 # What an agency's name carries in a credit line: 'AP Photo', 'Reuters TV', 'Getty Images'.
 _AGENCY_SUFFIX = re.compile(r"\s+(?:photos?|pictures?|images|video|tv|wire)$", re.I)
@@ -155,7 +192,9 @@ CREDIT_LINES = [
         rf"Photo(?:graph)?s?|Picture|Pic|Image|Video|Footage|Credit|Photo credit|"
         # in brackets the label may be written small: '(photo: Ana Lima)'
         rf"(?<=\()(?:photo(?:graph)?s?|picture|image|video|credit))"
-        rf"\s*(?:by\b|:|-|\u2014|\u2013)\s*(?P<name>{_CREDIT_NAME})\)?(?=\s*(?:[.;)]|$))"
+        # an agency may be written small: '(Video: dpa)'
+        rf"\s*(?:by\b|:|-|\u2014|\u2013)\s*(?P<name>{_CREDIT_NAME}|{_AGENCY_ANY_CASE}\b)\)?"
+        rf"(?=\s*(?:[.;)]|$))"
     ),
     re.compile(
         rf"\(?\b[Cc]ourtesy(?: of)?\s*:?\s*(?P<name>(?:the\s+)?{_CREDIT_NAME})\)?(?=\s*(?:[.;)]|$))"
@@ -195,7 +234,9 @@ CREDIT_LINES = [
 # A credit in prose: 'in a photo taken by climate researcher Ana Lima of the Polar Institute',
 # 'Photo released Thursday by the Port Authority via Reuters', 'photographed by Tom Reyes for
 # The Daily', 'in an image by Lana H. Haroun that went viral', 'a picture posted by ...'.
-_PROSE_WORD = r"(?:[A-Z]\.|[A-Z][\w'\u2019&-]*|['\u2018\"\u201c][A-Z][\w-]*['\u2019\"\u201d])"
+_PROSE_WORD = (
+    r"(?:[A-Z]\.|[A-Z][\w'\u2019&-]*|['\u2018\"\u201c][A-Z][\w-]*['\u2019\"\u201d]|@[\w.]*\w)"
+)
 _PROSE_NAME = rf"{_PROSE_WORD}(?:(?:\s+{_PARTICLE})?\s+{_PROSE_WORD})*"
 # The words describing who took it ('climate researcher', 'a local'): a preposition ends
 # them, since what follows it is where the camera was ('a webcam on Mount X'), not who.
@@ -204,9 +245,12 @@ _ROLE_WORD = (
     r"behind|beside|into|onto|off|to|atop|overlooking)\b)[a-z][\w-]*"
 )
 PROSE_CREDIT = re.compile(
-    r"\b(?:(?:(?i:photo(?:graph)?|picture|image|footage|video|shot)s?\s+(?:(?:was|were)\s+)?"
+    r"\b(?:(?:(?i:photo(?:graph)?|picture|image|footage|video|shot|clip)s?\s+(?:(?:was|were)\s+)?"
     r"(?:(?:taken|shot|released|posted|shared|provided|distributed|supplied|issued|published|"
-    r"captured|made|handed\s+out|filmed)\s+)?(?:(?:on\s+)?(?:[A-Z][a-z]+day|\d{1,2}\s+[A-Z][a-z]+|"
+    r"captured|made|handed\s+out|filmed|uploaded)\s+)?"
+    # the platform it was posted to: 'a clip posted to TikTok by @handle'
+    r"(?:(?:to|on)\s+(?![A-Z][a-z]+day\b)(?P<platform>[A-Z][\w.]*)\s+)?"
+    r"(?:(?:on\s+)?(?:[A-Z][a-z]+day|\d{1,2}\s+[A-Z][a-z]+|"
     r"[A-Z][a-z]+\s+\d{1,2})\s+)?by)|(?i:photographed|filmed)\s+by)\s+(?:(?:the|a|an)\s+)?"
     rf"(?:(?:[A-Z][a-z]+\s+)?{_ROLE_WORD}\s+){{0,3}}(?P<name>{_PROSE_NAME}(?:\s+(?:for|of|from|via)\s+(?:the\s+)?"
     rf"{_PROSE_NAME})*)"
@@ -216,6 +260,17 @@ WHO_TOOK = re.compile(
     rf"(?:(?P<agency>{_AGENCY_ANY_CASE})\s+)?(?:[a-z]+\s+)?(?P<name>{_PROSE_NAME})(?:,\s+who)?\s+"
     r"(?:took|shot|captured|made|filmed)\s+(?:this|the|that)\s+"
     r"(?:picture|photo(?:graph)?|image|footage|video|shot)"
+)
+# An agency named with its picture rather than in a credit line: 'Maxar satellite imagery of
+# the column', 'Reuters footage shows', 'a satellite image from Airbus DS', 'video obtained from
+# the AP'. Only a known agency: 'an image from Kherson' is where it was taken.
+_PICTURE_NOUN = r"(?:image(?:ry|s)?|photo(?:graph)?s?|pictures?|video|footage)"
+SUPPLIER_PROSE = re.compile(
+    rf"\b(?P<before>{_AGENCY_ANY_CASE})(?:['\u2019]s)?\s+(?:(?:satellite|drone|aerial)\s+)?"
+    rf"{_PICTURE_NOUN}\b|"
+    rf"\b(?:{_PICTURE_NOUN}|stills?|grabs?|clips?)\s+(?:(?:released|provided|supplied|obtained|"
+    rf"distributed)\s+)?(?:from|courtesy\s+of)\s+(?:the\s+)?(?P<after>{_AGENCY_ANY_CASE})\b",
+    re.I,
 )
 _ACRONYM_AFTER = re.compile(r"\s*\(([A-Z]{2,6})\)")
 # An institution's acronym alone in brackets at a caption's end is its credit line: '(KCNA)'.
@@ -233,6 +288,17 @@ _BRACKETED_AT_END = re.compile(
 _BODY_AND_PERSON_AT_END = re.compile(
     rf"\((?P<first>{_CREDIT_NAME})\s*(?P<link>/|\bfor\b)\s*(?P<second>{_CREDIT_NAME})\)"
     rf"\s*\.?\s*$"
+)
+# An archive's credit line closing a caption, as museums and libraries print it: '... Gelatin
+# silver print. Library of Congress, Prints & Photographs Division, FSA/OWI Collection.' Its
+# parts are names; one names a holding institution (no park nor square: that is a place).
+_HOLDING_WORDS = words(
+    "library museum archive archives collection collections gallery museo musee museu archivio "
+    "archivo archiv bibliotheque biblioteca bibliothek"
+)
+_ARCHIVE_PART = r"[A-Z][\w'/.-]*(?:\s+(?:&|of|the|and|for|de|du|des|di|del|[A-Z][\w'/.-]*))*"
+_ARCHIVE_LINE = re.compile(
+    rf"(?<=[.!?])\s+(?P<name>{_ARCHIVE_PART}(?:,\s+{_ARCHIVE_PART})*)\s*\.?\s*$"
 )
 _NICKNAME = re.compile(r"\s+['\u2018\"\u201c][A-Z][\w-]*['\u2019\"\u201d]")
 
@@ -300,7 +366,7 @@ INSTITUTION_WORDS = words(
     "government embassy command centre center observatory survey administration commission "
     "committee organisation organization association society union party family courtesy "
     "collection studio studios productions magazine journal daily weekly herald tribune "
-    "park presidency presidential palace parliament municipality "
+    "park presidency presidential palace parliament municipality defence defense rescue brigade "
     "parco parque parc museo musee museu ministerio ministere ministero ministerium archivio "
     "archivo servicio servizio agencia agence agenzia instituto istituto institut universidad "
     "universita universite fundacion fondazione fondation presidencia presidenza gobierno "
@@ -374,6 +440,16 @@ def normalise_credit(name: str) -> str:
 _SENTENCE_END = re.compile(r"^.*\b[A-Z][a-z]{3,}\.\s+(?=[A-Z@])")
 
 
+# The kinds of camera a still is said to come from ('a still from CCTV'): what took the picture,
+# not who made or supplied it, so no credit to keep or lose ('CCTV' in a credit line, 'Video:
+# CCTV', may be China's broadcaster and stays a credit).
+_CAMERA_NAMES = [
+    "CCTV", "CCTV footage", "dashcam", "dash cam", "bodycam", "body cam", "body camera",
+    "webcam", "security camera", "surveillance camera", "traffic camera", "doorbell camera",
+]  # fmt: skip
+CAMERAS = {fold(name) for name in _CAMERA_NAMES}
+
+
 def extract_credits(text: str, spans: Spans) -> list[Claim]:
     claims = []
     for pattern in CREDIT_LINES:
@@ -387,13 +463,16 @@ def extract_credits(text: str, spans: Spans) -> list[Claim]:
             if not name or not spans.free(start, end):
                 continue
             generic = re.fullmatch(f"(?i:{_GENERIC_SOURCE})", name)
-            if fold(name) in ("the", "of") or not (generic or any(c.isupper() for c in name)):
+            named = generic or agency(name) or any(c.isupper() for c in name)
+            if fold(name) in ("the", "of") or not named:
                 continue
             spans.take(start, end)
             value = normalise_credit(name)
             detail = _split_credit(value)
             if DATELINE.match(text[:end]) and _DASH.match(text, end):
                 detail["dateline"] = True
+            if fold(value) in CAMERAS and ":" not in match.group(0):
+                detail["device"] = True
             claims.append(Claim("credit", value, match.group(0).strip(), detail, (start, end)))
     return claims
 
@@ -423,11 +502,23 @@ def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
         if acronym:
             parts.append(acronym.group(1))
             end = acronym.end()
+        if match.group("platform"):
+            parts.append(match.group("platform"))
         value = normalise_credit("/".join(p.strip(" .") for p in parts if p.strip(" .")))
         if not value:
             continue
         spans.take(start, end)
         claims.append(Claim("credit", value, match.group(0), _split_credit(value), (start, end)))
+    for match in SUPPLIER_PROSE.finditer(text):
+        start, end = match.span()
+        name = match.group("before") or match.group("after")
+        value = agency(name)
+        # written as the agency writes itself: 'Maxar', 'dpa'; not 'ap', 'Pa'; and someone:
+        # 'Handout photo shows' says what kind of picture, not whose
+        named = value not in (None, "Handout") and name[0] == value[0] and len(name) > 2
+        if named and spans.free(start, end):
+            spans.take(start, end)
+            claims.append(Claim("credit", value, match.group(0), {"agency": value}, (start, end)))
     for match in WHO_TOOK.finditer(text):
         start, end = match.span()
         if spans.free(start, end):
@@ -463,6 +554,15 @@ def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
             value = normalise_credit(name)
             claims.append(
                 Claim("credit", value, match.group(0).strip(), _split_credit(value), (start, end))
+            )
+    for match in _ARCHIVE_LINE.finditer(text):
+        start, end = match.span()
+        parts = [p.strip() for p in match.group("name").split(",")]
+        holder = next((p for p in parts if any(fold(w) in _HOLDING_WORDS for w in p.split())), None)
+        if holder and spans.free(start, end) and not names_a_place(holder):
+            spans.take(start, end)
+            claims.append(
+                Claim("credit", parts[0], match.group(0).strip(), {"by": parts[0]}, (start, end))
             )
     for match in _ACRONYM_CREDIT.finditer(text):
         start, end = match.span()
@@ -511,7 +611,7 @@ def _bracketed_body(name: str) -> bool:
         return False
     if not all(t[0].isupper() or fold(t) in _NAME_LINKS for t in tokens):
         return False  # a phrase: '(Courtesy of the family)'
-    return any(fold(t) in PICTURE_SOURCES for t in tokens)
+    return agency(name) is not None or any(fold(t) in PICTURE_SOURCES for t in tokens)
 
 
 _PARTICLES = words("de da do dos das del della der den du des la le van von ter ten bin ibn al el")

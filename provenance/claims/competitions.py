@@ -91,7 +91,7 @@ def extract_competitions(text: str, spans: Spans) -> list[Claim]:
 def _read(match: re.Match) -> tuple[int, dict] | None:
     """Where the name starts (sentence words before it dropped) and what it says: identity,
     hosts, editions, seasons."""
-    title = match.group("title")
+    title = match.groupdict().get("title")
     group = "before" if title else "words"
     tokens = [
         (m.start() + match.start(group), m.group()) for m in re.finditer(r"\S+", match.group(group))
@@ -217,3 +217,62 @@ def edition_as_competition(name: str) -> dict:
         "editions": editions,
         "seasons": seasons,
     }
+
+
+# Fairs, festivals and shows are named the way competitions are: 'the Frankfurt Book Fair',
+# 'the Venice Film Festival', 'Paris Fashion Week', 'the Geneva Motor Show', 'the Durga Puja
+# festival', 'the Rio Carnival'. The words before the head are its host (a place) or its own
+# name; the head's sort ('book fair', 'film festival') is part of its identity.
+_SORTS = (
+    r"Book|Film|Music|Arts?|Jazz|Literary|Literature|Food|Wine|Beer|Flower|Lantern|Lights?|"
+    r"Kite|Balloon|Trade|Comedy|Folk|Dance|Theatre|Theater|Science|Fringe|Cultural|Harvest|"
+    r"Spring|Summer|Winter|Snow|Ice|International|Annual|World"
+)
+GATHERING_HEADS = (
+    rf"(?:(?:{_SORTS})\s+){{0,3}}(?:Fair|Festival|Carnival|Biennale|Biennial|Triennale|Expo)"
+    r"|(?:festival|carnival|fair)"
+    r"|(?:Fashion|Design|Art|Tech|Climate)\s+Week"
+    r"|(?:Motor|Auto|Air|Flower|Boat|Trade|Horse|Agricultural|Car)\s+Show"
+)
+GATHERING = re.compile(
+    rf"\b(?P<name>(?P<words>(?:{_WORD}\s+){{1,3}})(?P<head>{GATHERING_HEADS}))\b"
+    rf"(?:\s+(?P<edition>(?:19|20)\d\d))?"
+)
+_FESTIVE = re.compile(r"festival|carnival", re.I)
+# words of a head that say nothing of which gathering it is
+_PLAIN = words("international annual world")
+
+
+def extract_gatherings(text: str, spans: Spans) -> list[Claim]:
+    """Named fairs and festivals, read like competitions: 'the Frankfurt Book Fair' is held in
+    Frankfurt, and 'the Leipzig Book Fair' is another fair. A festival is a celebration, a fair
+    or a show is known by its name alone."""
+    claims = []
+    for match in GATHERING.finditer(text):
+        found = _read(match)
+        if found is None:
+            continue
+        start, detail = found
+        end = match.end()
+        if not spans.free(start, end):
+            continue
+        identity = [w for w in detail.pop("competition").split() if w not in _PLAIN]
+        detail.update(gathering=" ".join(identity), trigger="gathering")
+        spans.take(start, end)
+        kind = "celebration" if _FESTIVE.search(match.group("head")) else "fair"
+        claims.append(Claim("event", kind, text[start:end], detail, (start, end)))
+    return claims
+
+
+def same_gathering(a: dict, b: dict) -> bool:
+    """Whether two named fairs or festivals can be one: the words of one's name all in the
+    other's ('the Cannes festival', 'the Cannes Film Festival'), and no host or year that
+    differs ('the Frankfurt Book Fair', 'the Leipzig Book Fair')."""
+    ga, gb = set(a.get("gathering", "").split()), set(b.get("gathering", "").split())
+    if not (ga <= gb or gb <= ga):
+        return False
+    for part in ("hosts", "editions"):
+        xa, xb = set(a.get(part) or ()), set(b.get(part) or ())
+        if xa and xb and not xa & xb:
+            return False
+    return True

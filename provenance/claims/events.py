@@ -19,7 +19,9 @@ from collections.abc import Sequence
 from provenance.claims.competitions import (
     edition_as_competition,
     extract_competitions,
+    extract_gatherings,
     same_competition,
+    same_gathering,
 )
 from provenance.claims.model import Claim
 from provenance.claims.text import Spans, fold, sentence_start
@@ -51,6 +53,18 @@ DISEASES: dict[str, str] = {
     r"(?-i:HIV|AIDS)": "hiv",
     r"bird\s+flu|avian\s+(?:flu|influenza)|(?-i:H5N1)": "bird flu",
     r"swine\s+flu|(?-i:H1N1)": "swine flu",
+    r"marburg(?:\s+virus)?": "marburg",
+    r"nipah(?:\s+virus)?": "nipah",
+    r"hantavirus": "hantavirus",
+    r"west\s+nile(?:\s+(?:virus|fever))?": "west nile",
+    r"rift\s+valley\s+fever": "rift valley fever",
+    r"crimean-congo\s+(?:haemorrhagic|hemorrhagic)\s+fever": "crimean-congo fever",
+    r"oropouche(?:\s+(?:virus|fever))?": "oropouche",
+    r"hepatitis(?:\s+[A-E])?": "hepatitis",
+    r"(?:bubonic\s+|pneumonic\s+)?plague": "plague",
+    r"whooping\s+cough|pertussis": "whooping cough",
+    r"scarlet\s+fever": "scarlet fever",
+    r"leprosy": "leprosy",
     r"influenza|flu": "flu",
 }
 _DISEASE_KEYS = [(re.compile(rf"(?:{p})", re.I), name) for p, name in DISEASES.items()]
@@ -171,6 +185,13 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"(?:sand|dust)\s?storms?",
         r"haboobs?",
     ),
+    # ice that falls in a storm: 'hailstones', 'a hailstorm'; 'hail' alone only as a noun
+    # (``HAIL_NOUN_BEFORE``), not 'fans hail the team'
+    "hail": (
+        r"hail\s?storms?",
+        r"hail\s?stones?",
+        r"hail(?!\s+(?:as|the|a|an|from|their|his|her|its|him|them|it)\b)",
+    ),
     "snow": (
         r"snow\s?storms?",
         r"blizzards?",
@@ -254,8 +275,35 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"blown\s+up|blew\s+up)",
         r"(?:burst|broke|breached|collapsed|destroyed|blew\s+up|blown\s+up)\s+(?:the\s+)?"
         r"(?:[\w'-]+\s+){0,2}dams?",
+        # 'the breached wall of the Kariba dam', 'the collapsed embankment of a dam'
+        r"(?:burst|broken|breached|collapsed|destroyed)\s+(?:[\w'-]+\s+)?(?:walls?|embankments?|"
+        r"gates?|spillways?)\s+of\s+(?:the\s+|a\s+)?(?:[\w'-]+\s+){0,3}dams?",
         r"(?:destruction|collapse|breach|breaching|failure|bursting|blowing\s+up)\s+of\s+"
         r"(?:the\s+|a\s+)?(?:[\w'-]+\s+){0,3}dams?",
+    ),
+    # water let out of a dam on purpose: 'open spillway gates', 'the floodgates are opened',
+    # 'a dam releases water'; a dam that gives way is another story (a dam failure)
+    "dam release": (
+        r"spillways?(?:\s+gates?)?",
+        r"sluice\s*gates?",
+        r"flood\s*gates?",
+        r"(?:release[sd]?|releasing|discharg(?:e|es|ed|ing))\s+(?:of\s+)?(?:\w+\s+){0,2}?water",
+        r"water\s+(?:releases?|discharges?)",
+    ),
+    # a building or bridge brought down on purpose: 'the controlled demolition of the tower',
+    # 'bulldozers demolish homes', 'the chimneys were blown down'; it may end in a collapse
+    # (``CAUSES``), but a collapse told alone is an accident, another story
+    "demolition": (
+        r"(?:controlled\s+)?demolitions?",
+        r"demolish(?:es|ed|ing)?",
+        r"implo(?:sion|sions|ded|des|ding)",
+        r"raz(?:e|es|ed|ing)",
+        r"bulldoz(?:e|es|ed|ing)",
+    ),
+    # the ground that opens: 'a sinkhole swallows a car', 'the road caved in'
+    "sinkhole": (
+        r"sink\s?holes?",
+        r"cav(?:e|es|ed|ing)[- ]in",
     ),
     "collapse": (
         r"collaps(?:e|ed|es|ing)",
@@ -285,7 +333,9 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"strikers",
         r"striking\s+(?:\w+\s+)?(?:workers|\w+ers|staff|employees|drivers|doctors|nurses)",
         r"walk-?outs?",
-        r"picket(?:s|ers|\s+lines?)",
+        r"picket(?:s|ers|ed|ing|\s+lines?)?",
+        r"(?:nation|country|state|province|city|coast|industry|company|sector|port|system|"
+        r"campus|union)-?wide\s+strikes?",
         r"industrial\s+action",
     ),
     # a service of worship: 'Eid prayers', 'pray at the Wall', 'celebrates Mass', 'a vigil'
@@ -311,6 +361,16 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"loot(?:s|ed|ing|ers)?",
         r"ransack(?:s|ed|ing)?",
         r"vandali[sz](?:e|es|ed|ing)",
+    ),
+    # a show people come to watch: 'a free concert', 'the band's gig', 'a recital'
+    "performance": (
+        r"concerts?",
+        r"gigs?",
+        r"recitals?",
+        r"(?:live|stage|theatre|theater|dance|street|drag|comedy|fireworks?|light|laser|drone|"
+        r"air)\s+(?:shows?|performances?)",
+        r"(?:perform(?:s|ed|ing)?|performances?)(?=\s+(?:at|on|in|during|for|before|to)\b)",
+        r"world\s+tours?",
     ),
     "celebration": (
         r"celebrat\w+",
@@ -502,7 +562,11 @@ CAUSES: dict[str, frozenset[str]] = {
     "explosion": frozenset(
         {"airstrike", "attack", "war", "crash", "fire", "spaceflight", "weapons test"}
     ),
-    "flood": frozenset({"storm", "tsunami", "dam failure"}),
+    "flood": frozenset({"storm", "tsunami", "dam failure", "dam release"}),
+    "hail": frozenset({"storm"}),
+    "sinkhole": frozenset({"storm", "flood", "earthquake"}),
+    # what a war or a quake left standing is demolished; the blast of a demolition is its own
+    "demolition": frozenset({"war", "airstrike", "takeover", "earthquake"}),
     "tsunami": frozenset({"earthquake"}),
     "landslide": frozenset({"storm", "earthquake", "flood"}),
     # a shell or a blast may break a dam (rains that overtop one tell a flood, no dam failure)
@@ -512,7 +576,9 @@ CAUSES: dict[str, frozenset[str]] = {
     "wildfire": frozenset({"heatwave", "drought"}),
     "drought": frozenset({"heatwave"}),
     "smog": frozenset({"fire", "wildfire"}),
-    "collapse": frozenset({"earthquake", "airstrike", "explosion", "war", "storm", "flood"}),
+    "collapse": frozenset(
+        {"earthquake", "airstrike", "explosion", "war", "storm", "flood", "demolition"}
+    ),
     "evacuation": frozenset(
         {
             "storm",
@@ -586,6 +652,8 @@ CAUSES: dict[str, frozenset[str]] = {
     "vaccination": frozenset({"epidemic"}),
 }
 CAUSES["smog"] |= {"controlled burn"}  # the smoke of burning fields
+CAUSES["explosion"] |= {"demolition"}  # the charges that bring a tower down
+CAUSES["celebration"] |= {"performance"}  # fans who cheer at a concert
 CAUSES["funeral"] |= {"epidemic"}
 # An explosion whose cause is named as an accident ('a gas explosion', 'a boiler blast') is
 # no bomb: it is still an explosion, with an explosion's consequences.
@@ -639,6 +707,8 @@ CONSEQUENCES: dict[str, frozenset[str]] = {
     "flood": frozenset({"storm", "tsunami"}),
     "tsunami": frozenset({"earthquake"}),
     "snow": frozenset({"storm", "cold wave"}),
+    "hail": frozenset({"storm"}),
+    "sinkhole": frozenset({"storm", "flood", "earthquake"}),
     "wildfire": frozenset({"heatwave", "drought"}),
     "drought": frozenset({"heatwave"}),
     "smog": frozenset({"fire", "wildfire"}),
@@ -796,6 +866,12 @@ MILITARY_BEFORE = re.compile(
     r"multinational|NATO)\b[\s-]+(?:[\w-]+\s+)?$"
 )
 _NAME_BEFORE = re.compile(r"\b[A-Z][\w-]+\s+$")
+# 'buried under hail', 'heavy hail', 'hail and rain': the noun; 'fans hail the team' is praise
+HAIL_NOUN_BEFORE = re.compile(
+    r"\b(?:of|in|under|by|with|and|or|heavy|large|giant|huge|severe|sized|golf-ball|freak|"
+    r"after|amid|during|from|covered|rain|snow|sleet|wind|winds)\s+$",
+    re.I,
+)
 # 'Gunfire erupts', 'violence erupted': no volcano
 NOT_VOLCANO_BEFORE = re.compile(
     r"\b(?:gunfire|violence|clashes|protests?|fighting|chaos|riots?|fans|crowds?|celebrations?|"
@@ -871,7 +947,7 @@ _PATTERNS = [
 def extract_named_events(text: str, spans: Spans) -> list[Claim]:
     """Named competitions, storms and numbered editions first, so 'Harvey' or 'Florence' is
     never taken for a town and the 2020 of 'Euro 2020' never for a date."""
-    claims = extract_competitions(text, spans)
+    claims = extract_competitions(text, spans) + extract_gatherings(text, spans)
     for match in NAMED_EDITION.finditer(text):
         start, end = match.span()
         if not spans.free(start, end):
@@ -1080,7 +1156,7 @@ HASHTAG_EVENT = re.compile(
 )
 _OCCASION_LINKS = frozenset({"of", "on", "to", "de", "the", "al"})
 NAMED_ONLY = frozenset(
-    {"occasion", "flight", "holiday", "award", "ceremony", "discipline"}
+    {"occasion", "flight", "holiday", "award", "ceremony", "discipline", "fair"}
 )  # kinds compared by name alone
 # one feast written two ways: 'Eid ul-Fitr' is 'Eid al-Fitr'
 _HOLIDAY_SPELLINGS = {"eid ul-fitr": "eid al-fitr", "eid ul-adha": "eid al-adha"}
@@ -1203,6 +1279,12 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
                     continue
             if kind == "volcano" and NOT_VOLCANO_BEFORE.search(before):
                 continue
+            if (
+                kind == "hail"
+                and match.group(0).lower() == "hail"
+                and not HAIL_NOUN_BEFORE.search(before)
+            ):
+                continue
             trigger = match.group(0).lower()
             if (
                 kind == "protest"
@@ -1242,6 +1324,12 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             detail: dict = {"trigger": match.group(0).lower()}
             if kind == "attack" and VAGUE_ATTACK.fullmatch(trigger):
                 detail["vague"] = True
+            if kind == "crash":
+                vehicles = sorted(
+                    {VEHICLES[fold(v)] for v in VEHICLE.findall(_clause(text, start, end))}
+                )
+                if vehicles:
+                    detail["vehicles"] = vehicles
             if kind == "protest" and PEACEFUL.search(_clause(text, start, end)):
                 detail["peaceful"] = True
             if OCCASION_BEFORE.search(before[-80:]):
@@ -1259,6 +1347,39 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
 # 'an attack', 'attacked': the word says someone struck, not how. A strike from the air is one
 # way (a drone attack is a drone strike); a truck bomb, a shooting or a stabbing are others.
 VAGUE_ATTACK = re.compile(r"attack(?:s|ed)?")
+
+
+# The vehicle a crash is told of, each under one name: a tram is no train, a coach is a bus.
+VEHICLES: dict[str, str] = {
+    **dict.fromkeys(["train", "trains", "locomotive", "locomotives"], "train"),
+    **dict.fromkeys(["tram", "trams", "streetcar", "streetcars", "trolley"], "tram"),
+    **dict.fromkeys(["bus", "buses", "coach", "coaches", "minibus", "minibuses"], "bus"),
+    **dict.fromkeys(["truck", "trucks", "lorry", "lorries", "tanker", "tankers"], "truck"),
+    **dict.fromkeys(
+        ["plane", "planes", "aircraft", "jet", "jets", "airliner", "airliners", "flight"], "plane"
+    ),
+    **dict.fromkeys(["helicopter", "helicopters", "chopper"], "helicopter"),
+    **dict.fromkeys(
+        ["boat", "boats", "ship", "ships", "ferry", "ferries", "vessel", "vessels", "yacht"],
+        "boat",
+    ),
+    **dict.fromkeys(["car", "cars", "taxi", "taxis", "van", "vans", "suv"], "car"),
+    **dict.fromkeys(
+        ["motorcycle", "motorcycles", "motorbike", "motorbikes", "scooter"], "motorbike"
+    ),
+}
+VEHICLE = re.compile(rf"\b(?:{'|'.join(VEHICLES)})\b", re.I)
+
+
+def other_vehicle(a: Sequence[Claim], b: Sequence[Claim]) -> tuple[str, str] | None:
+    """A crash of one vehicle in one caption against a crash of another in the other, neither
+    naming the other's ('a tram derails' against 'a train derails'; not 'a train hits a car'
+    against 'a car is hit at a level crossing'): returns the vehicles each caption names."""
+    in_a = {v for c in a if c.value == "crash" for v in c.detail.get("vehicles", ())}
+    in_b = {v for c in b if c.value == "crash" for v in c.detail.get("vehicles", ())}
+    if not in_a or not in_b or in_a & in_b:
+        return None
+    return ", ".join(sorted(in_a)), ", ".join(sorted(in_b))
 
 
 def vaguely_as(claims: Sequence[Claim], others: Sequence[Claim]) -> list[Claim]:
@@ -1330,6 +1451,8 @@ KIND_OF: dict[str, str] = {
     "exercise": "rehearsal",
     # a dam that bursts collapses ('the collapsed dam' is 'the breached dam')
     "dam failure": "collapse",
+    # the road that caves in collapses
+    "sinkhole": "collapse",
 }
 PEACEFUL_PROTEST = "peaceful protest"
 # Responses that cannot be one crowd's at one moment: people who celebrate are not the same
@@ -1338,6 +1461,8 @@ OPPOSED: dict[str, frozenset[str]] = {
     "celebration": frozenset({"protest", "riot", "unrest", "funeral"}),
     # a protest its caption calls peaceful is no riot
     PEACEFUL_PROTEST: frozenset({"riot"}),
+    # what lies on the ground after a storm is hail or snow, whichever storm brought it
+    "hail": frozenset({"snow"}),
 }
 
 
@@ -1461,6 +1586,8 @@ def same_named(a: dict, b: dict) -> bool:
     Copa America' do not), anything else by name ('Hurricane Ian')."""
     if "competition" in a and "competition" in b:
         return same_competition(a, b)
+    if "gathering" in a and "gathering" in b:
+        return same_gathering(a, b)
     return bool(_names(a) & _names(b))
 
 

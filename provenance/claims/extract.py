@@ -40,6 +40,7 @@ from provenance.claims.scope import (
     earlier_spans,
     in_background,
     later_sentences,
+    refuted_spans,
 )
 from provenance.claims.text import Spans, fold
 
@@ -108,6 +109,13 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
         for claim in claims
     ]
     claims = _sources(text, _naming_events(text, claims))
+    refuted = refuted_spans(text)
+    claims = [
+        Claim(c.field, c.value, c.text, {**c.detail, "refuted": True}, c.span)
+        if c.field != "credit" and in_background(c.span, refuted)
+        else c
+        for c in claims
+    ]
     return _unique(sorted(claims, key=lambda c: c.span or (0, 0)))
 
 

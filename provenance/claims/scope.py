@@ -140,6 +140,49 @@ def background_spans(text: str) -> list[tuple[int, int]]:
     return spans
 
 
+# A fact-check's words: only a caption that speaks as one says what its picture is not.
+_FACT_CHECK = re.compile(
+    r"fact[- ]?check|\bfalse(?:ly)?\b|\bfake\b|misleading|mis-?captioned|miscaptioned|debunk|"
+    r"\bis\s+old\b|reverse\s+image|\bwrongly\b|misattribut|out\s+of\s+context|"
+    r"\bnot\s+(?:from|taken|filmed|shot)\b|\bdoes\s*(?:n['\u2019]t|\s+not)\s+show",
+    re.I,
+)
+# Where the words of a false claim end: at the verdict ('... in Dubai is old', '... is
+# false'), at a clause that turns to the truth (', but it', ', it was'), or at the sentence's end.
+_CLAIM_END = (
+    r"[^.;:]*?(?=\s+(?:is|was|were|are)\s+(?:old|false|fake|misleading|not|actually|in\s+fact|"
+    r"from|taken|filmed|shot|years?)\b|\s*[.;:](?:\s|$)|,\s+(?:but|it|the|this|and\s+it|when)\b|$)"
+)
+_REFUTED = re.compile(
+    # 'this is not a 2019 rally', 'the video was not filmed in Gaza'
+    r"\b(?:this|it|the\s+(?:photo(?:graph)?|picture|image|video|footage|clip))\s+(?:is|was)\s+"
+    rf"not\s+(?:a|an|the|from|of|in|taken|filmed|shot|recorded)\b{_CLAIM_END}"
+    # 'it does not show Kyiv'
+    rf"|\b(?:does|did|do)(?:n['\u2019]t|\s+not)\s+show\b{_CLAIM_END}"
+    # 'with the claim that it shows floods in Dubai', 'claiming the image shows ...'
+    r"|\bclaim(?:s|ed|ing)?\s+(?:that\s+)?(?:it|this|they|the\s+\w+)\s+(?:shows?|depicts?|"
+    rf"(?:was|were|is)\s+(?:taken|filmed|shot))\b{_CLAIM_END}"
+    # 'falsely described as a Hamas attack', 'wrongly captioned as Lahore'
+    r"|\b(?:falsely|wrongly|incorrectly|misleadingly|erroneously)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?:claim\w*|sa(?:id|ys|ying)|describ\w+|caption\w*|label\w*|shared|present\w*|"
+    rf"attribut\w+|link\w*|portray\w*|identif\w+|dated|placed)\b{_CLAIM_END}"
+    # when a picture was passed around, not when it was taken: 'widely shared this week'
+    r"|\b(?:shared|circulat\w+|posted|spread|went\s+viral)\s+(?:widely\s+)?(?:online\s+|"
+    r"on\s+social\s+media\s+)?(?:this|last|earlier\s+this)\s+(?:week(?:end)?|month)",
+    re.I,
+)
+
+
+def refuted_spans(text: str) -> list[tuple[int, int]]:
+    """Character ranges of a fact-check that tell what its picture is said, falsely, to show
+    ('this is not a 2019 rally', 'shared with the claim that it shows floods in Dubai') or
+    when it was passed around: the caption disowns those words, so they are no claim of
+    its own, neither to compare nor to match the other caption with."""
+    if not _FACT_CHECK.search(text):
+        return []
+    return [m.span() for m in _REFUTED.finditer(text)]
+
+
 def in_background(span: tuple[int, int] | None, background: list[tuple[int, int]]) -> bool:
     """Whether a claim's words lie wholly inside a background range."""
     if span is None:
