@@ -179,18 +179,27 @@ def test_market_indices_and_exchanges_are_no_people():
 
 
 def test_a_firm_written_as_the_owner_of_what_is_shown_is_still_there():
-    assert fields(
-        "Striking Volvo workers picket the plant in Torslanda, Sweden.",
-        "Members of the IF Metall union picket Volvo's Torslanda plant in Sweden.",
-    ) == []
+    assert (
+        fields(
+            "Striking Volvo workers picket the plant in Torslanda, Sweden.",
+            "Members of the IF Metall union picket Volvo's Torslanda plant in Sweden.",
+        )
+        == []
+    )
 
 
 def test_a_campus_as_where_and_a_body_in_a_place_by_its_acronym():
-    assert fields(
-        "Riot police clash with students outside Seoul National University, May 2024.",
-        "Seoul riot police face students near the campus, May 2024.",
-    ) == []
-    assert fields(
-        "Volunteers of the Royal Voluntary Service serve tea at a rest centre in Leeds.",
-        "Harrogate RVS volunteers serve tea at a rest centre in Leeds.",
-    ) == []
+    assert (
+        fields(
+            "Riot police clash with students outside Seoul National University, May 2024.",
+            "Seoul riot police face students near the campus, May 2024.",
+        )
+        == []
+    )
+    assert (
+        fields(
+            "Volunteers of the Royal Voluntary Service serve tea at a rest centre in Leeds.",
+            "Harrogate RVS volunteers serve tea at a rest centre in Leeds.",
+        )
+        == []
+    )
