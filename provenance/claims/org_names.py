@@ -362,7 +362,8 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
                 continue  # 'supporters of Raila Odinga' (or 'of Lula da Silva', 'fans of
                 # Taylor Swift'): a person's
             claims.append(_claim(text, start, end, name, "group", spans, role_of(text, start)))
-    for match in POSSESSOR.finditer(text):
+    possessives = POSSESSOR.finditer(text) if re.search(r"['\u2019]s\s+[A-Z]", text) else ()
+    for match in possessives:
         start, name = _trim(text, match.start("name"), match.group("name"))
         end = match.end("name")
         after = match.end()

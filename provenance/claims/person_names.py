@@ -191,7 +191,7 @@ def _is_person(text: str, start: int, end: int, tokens: list[str]) -> bool:
         return False  # 'in Talat N'Yaaqoub'
     if re.search(r"[A-Z][\w'\u2019-]*,\s+$", text[:start]) and re.match(r"\s*(?:,|$)", text[end:]):
         return False  # 'Mount Suribachi, Iwo Jima, on ...': a place after a place
-    if len(tokens) > 2 and _occupation(tokens[0]) and _given(tokens[1]):
+    if len(tokens) > 2 and _given(tokens[1]) and _occupation(tokens[0]):
         return False  # 'Cardiologist P. Raghunathan': what the person is, before the name
     if any(_given(t) for t in tokens[:-1]):
         return True  # 'Neil Armstrong', 'Jacinda Kate Laurell Ardern'
