@@ -62,7 +62,7 @@ from provenance.claims.gazetteer import (
 from provenance.claims.org_names import acronym_of, initials, names_of
 from provenance.claims.places import PART_PREFIXES
 from provenance.claims.text import fold, words
-from provenance.claims.world import NAME_PART_PREFIXES
+from provenance.claims.world import NAME_PART_PREFIXES, VENUE_WORDS
 
 AREAS = ("country", "state", "continent", "admin", "region", "water")  # places no town
 CAMP_AREAS = ("country", "state", "admin", "region")  # where a camp's villages are written
@@ -540,6 +540,8 @@ def _near_enough(a: Claim, b: Claim) -> bool:
     reach = max(NEAR_KM, NEAR_URBAN_RADII * URBAN_KM_PER_SQRT_PERSON * math.sqrt(people))
     if a.detail.get("bearing") or b.detail.get("bearing"):
         reach *= BEARING_REACH  # 'south of Lyon' is a stretch of country, 'near Lyon' its edge
+    elif a.detail.get("venue") or b.detail.get("venue"):
+        reach *= BEARING_REACH  # a ground named after a town may stand in the next one
     same_country = a.detail.get("country") == b.detail.get("country")
     return distance is not None and distance <= reach and same_country
 
@@ -726,6 +728,9 @@ def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
     Germany' and 'Pepinster, Belgium' the countries still differ.
     """
     facilities = _facilities(a, b)
+    # what a facility or a feature the gazetteer lacks is called, on each side
+    sites_a = [c for c in a if _site(c)]
+    sites_b = [c for c in b if _site(c)]
     facilities_a = [c for c in a if c.detail.get("kind") == "facility"]
     facilities_b = [c for c in b if c.detail.get("kind") == "facility"]
     a = _located([c for c in a if c.detail.get("kind") != "facility"])
@@ -748,6 +753,8 @@ def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
         ]
 
     gone, new = unmatched(a, leaves_b, named_b), unmatched(b, leaves_a, named_a)
+    gone = [c for c in gone if not _names_a_facility(c, sites_b)]
+    new = [c for c in new if not _names_a_facility(c, sites_a)]
     if not (gone and new):
         return facilities
     before = ", ".join(_describe_place(c) for c in gone)
@@ -761,6 +768,30 @@ def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
             f"Place changed from {before} to {after}: neither contains the other.",
         )
     ]
+
+
+def _site(claim: Claim) -> bool:
+    """A named facility, or a feature the gazetteer lacks ('the Ryogoku Kokugikan')."""
+    kind = claim.detail.get("kind")
+    return kind == "facility" or (kind == "unresolved" and claim.detail.get("level") == "feature")
+
+
+def _names_a_facility(place: Claim, facilities: list[Claim]) -> bool:
+    """A name that is the whole of a word or two of a facility the other caption names: the
+    facility written short ('Reforma' for 'Paseo de la Reforma') or the district a ground is
+    named after ('in Ryogoku' and 'the Ryogoku Kokugikan in Tokyo')."""
+    for facility in facilities:
+        written = fold(facility.text or facility.value).split()
+        if any(
+            len(name.split()) < len(written) and _within(name.split(), written)
+            for name in _names(place)
+        ):
+            return True
+    return False
+
+
+def _within(part: list[str], whole: list[str]) -> bool:
+    return any(whole[k : k + len(part)] == part for k in range(len(whole) - len(part) + 1))
 
 
 def _settlements(facilities: list[Claim]) -> list[Claim]:
@@ -794,9 +825,7 @@ def _located(claims: list[Claim]) -> list[Claim]:
     return located
 
 
-# Where games and concerts are held, whatever the name calls it: 'Dodger Stadium' and 'Citi
-# Field' are two ballparks, 'SoFi Stadium' and 'Crypto.com Arena' two venues.
-VENUES = words("stadium field arena ballpark coliseum velodrome dome")
+VENUES = VENUE_WORDS
 
 
 def _kind_of_facility(claim: Claim) -> str | None:
@@ -804,6 +833,8 @@ def _kind_of_facility(claim: Claim) -> str | None:
     'the Tampa Bay Rays' stadium' says whose stadium it is, not what it is called."""
     feature = claim.detail.get("feature")
     written = (claim.text or claim.value).split()
+    if claim.detail.get("venue"):
+        return "venue"  # a ground named after its town: 'Wembley Stadium', 'Nokia Arena'
     if not feature or claim.detail.get("kind") != "facility":
         return None
     if len(written) > 1 and written[-1].islower() and re.search(r"'s?$", written[-2]):
@@ -825,7 +856,8 @@ def _facilities(a: list[Claim], b: list[Claim]) -> list[Finding]:
         return found
 
     def called(c: Claim) -> set[str]:
-        return set(fold(c.value).split()) - {c.detail["feature"], "the"} - VENUES
+        name = c.text if c.detail.get("venue") else c.value
+        return set(fold(name).split()) - {c.detail.get("feature"), "the"} - VENUES
 
     def same(x: Claim, y: Claim) -> bool:
         wx, wy = called(x), called(y)

@@ -83,6 +83,26 @@ CONTEST_VERBS = words(
     "beat beats defeated defeat defeats won win wins lost lose loses drew draw draws edged "
     "thrashed knocked played"
 )
+# ... and 'Barcelona face Wolfsburg', 'Japan meet Spain' (both sides of the fixture).
+CONTEST_VERBS = CONTEST_VERBS | words("face faces faced meet meets play plays")
+OPPONENT_BEFORE = OPPONENT_BEFORE | words("face faces faced facing meet meets")
+# What a caption calls a side before its name: 'beating co-hosts Australia', 'holders Spain'.
+SIDE_NOUNS = words(
+    "hosts co-hosts holders champions title-holders rivals neighbours neighbors favourites "
+    "favorites minnows underdogs newcomers"
+)
+# Nouns of a contest between two sides: 'the Test between India and Bangladesh'.
+CONTEST_NOUNS = words(
+    "match matches game games test final semi-final semifinal quarter-final quarterfinal "
+    "clash tie fixture derby series bout fight race showdown encounter friendly qualifier "
+    "decider rivalry"
+)
+# What a person's possessive names that is a place of theirs, not their team or their car:
+# 'Biden's Delaware home' (and not 'Hamilton's Mercedes', 'Messi's Barcelona').
+DWELLING_NOUNS = words(
+    "home house homes residence estate hometown farm ranch villa mansion retreat birthplace "
+    "constituency district office compound village town"
+)
 # Before these a place names a team: 'England fans', 'Morocco players'.
 TEAM_NOUNS = words(
     "fan fans supporter supporters player players team squad striker strikers goalkeeper "
@@ -333,10 +353,18 @@ def _not_the_scene(text: str, tokens: list[_Token], first: int, last: int) -> bo
     picture is."""
     if _nationality(text, tokens, first, last):
         return True
+    if _side_of_a_contest(text, tokens, first, last) or _someones_own(text, tokens, first, last):
+        return True
     previous = _previous_index(tokens, first)
     before = tokens[previous].word.lower() if previous >= 0 else ""
     if before in OPPONENT_BEFORE:
         return True
+    if before in SIDE_NOUNS:  # 'beating co-hosts Australia', 'against holders Spain'
+        described = _previous_index(tokens, previous)
+        while described >= 0 and tokens[described].word.lower() in ("defending", "reigning"):
+            described -= 1
+        if described >= 0 and tokens[described].word.lower() in OPPONENT_BEFORE | CONTEST:
+            return True
     contest = previous > 0 and tokens[previous - 1].word.lower() in CONTEST
     if before in ("over", "to", "by", "with") and contest:
         return True
@@ -348,12 +376,125 @@ def _not_the_scene(text: str, tokens: list[_Token], first: int, last: int) -> bo
     )
 
 
+def _side_of_a_contest(text: str, tokens: list[_Token], first: int, last: int) -> bool:
+    """A place that names a side of a match: 'the Test between India and Bangladesh' (both),
+    'Australia's six-wicket win', 'Brazil's 2-1 victory over Chile' (whose win it was)."""
+    previous = _previous_index(tokens, first)
+    before = tokens[previous].word.lower() if previous >= 0 else ""
+    if before == "and":  # 'between India and Bangladesh': back to the 'between'
+        previous = next(
+            (
+                k
+                for k in range(previous - 1, max(-1, previous - 6), -1)
+                if tokens[k].word.lower() == "between"
+            ),
+            -1,
+        )
+        before = "between" if previous >= 0 else ""
+    if before == "between" and any(
+        t.word.lower() in CONTEST_NOUNS for t in tokens[max(0, previous - 3) : previous]
+    ):
+        return True
+    if not text.startswith(("'s", "\u2019s"), tokens[last].end):
+        return False
+    for k in range(last + 1, min(len(tokens), last + 5)):
+        if re.search(r"[,.;:()]", text[tokens[k - 1].end : tokens[k].start]):
+            return False
+        if tokens[k].word.lower() in CONTEST and tokens[k].word.islower():
+            return True
+    return False
+
+
+def _someones_own(text: str, tokens: list[_Token], first: int, last: int) -> bool:
+    """A place's name after a person's possessive names their team, car or club, not where the
+    picture is: 'Lewis Hamilton's Mercedes', 'Anna Berg's Chelsea' (but 'Joe Biden's Delaware
+    home' is a place of theirs)."""
+    if first < 2 or text[tokens[first - 1].end : tokens[first].start] not in ("'s ", "\u2019s "):
+        return False
+    run = first - 1
+    while run > 0 and tokens[run - 1].capital and _adjacent(text, tokens[run - 1], tokens[run]):
+        run -= 1
+    following = tokens[last + 1].word if last + 1 < len(tokens) else ""
+    return (
+        1 <= first - 1 - run <= 2
+        and fold(tokens[run].word) in first_names()
+        and following.lower() not in DWELLING_NOUNS
+    )
+
+
 def extract_places(text: str, spans: Spans) -> list[Claim]:
     tokens = _tokens(text)
     names = _scan(text, tokens, spans)
     _link_containers(text, tokens, names)
     claims = [_bearing(text, claim) for claim in _resolve(text, tokens, names, spans)]
-    return [_camp_town(text, claim, claims) for claim in claims]
+    claims = [_camp_town(text, claim, claims) for claim in claims]
+    return _where_the_match_was(text, _venue_towns(text, claims))
+
+
+_VENUE_IN = re.compile(r"\s*(?:,|in|in\s+the\s+city\s+of)\s*")
+
+
+def _venue_towns(text: str, claims: list[Claim]) -> list[Claim]:
+    """A town written as a sports ground's name ('Nokia Arena', 'Wembley Stadium') or as the
+    city it is in ('Allegiant Stadium in Las Vegas', 'the Stade de France, Paris') marked
+    ``near``: grounds are named after sponsors and towns they stand beside, and captions give
+    the big city of a ground that stands in its suburb (Paradise, Nevada; Saint-Denis)."""
+    found = []
+    venue_end = -1
+    for claim in claims:
+        written = (claim.text or claim.value).split()
+        named = (
+            claim.detail.get("kind") not in ("facility", "unresolved", None)
+            and len(written) > 1
+            and written[-1][:1].isupper()
+            and written[-1].lower() in world.VENUE_WORDS
+        )
+        facility = claim.detail.get("kind") == "facility" and claim.detail.get("feature") in (
+            world.VENUE_WORDS | {"stadium"}
+        )
+        beside = (
+            venue_end >= 0
+            and claim.span
+            and _VENUE_IN.fullmatch(text[venue_end : claim.span[0]])
+            and claim.detail.get("kind") == "city"
+        )
+        if named or beside:
+            extra = {"near": True, "venue": True} if named else {"near": True}
+            detail = {**claim.detail, **extra}
+            claim = Claim(claim.field, claim.value, claim.text, detail, claim.span)
+        venue_end = claim.span[1] if (named or facility) and claim.span else -1
+        found.append(claim)
+    return found
+
+
+# A place written after a match or its score: 'after Sunday's final in Qatar', 'beating
+# Australia 3-1 in Sydney'.
+_MATCH_IN = re.compile(
+    r"(?:\b(?:final|semi-?final|quarter-?final|match|game|race|bout|fight|tie|clash|derby|"
+    r"win|victory|triumph|defeat)|\d+-\d+)\s+in\s+(?:the\s+)?$",
+    re.I,
+)
+
+
+def _where_the_match_was(text: str, claims: list[Claim]) -> list[Claim]:
+    """The place of a match a caption names beside another place is told as background:
+    fans 'in a London pub as the Lionesses beat Australia 3-1 in Sydney' are in London, and
+    'scale the obelisk after Sunday's final in Qatar' is not in Qatar. Alone it stays the
+    picture's place: 'lifts the trophy after the final in Doha'."""
+    told = [
+        c for c in claims if c.span and _MATCH_IN.search(text[max(0, c.span[0] - 40) : c.span[0]])
+    ]
+    for claim, following in itertools.pairwise(claims):  # '... in Lusail, Qatar'
+        if claim in told and _COMMA.match(text[claim.span[1] : following.span[0]]):
+            told.append(following)
+    if not told or len(told) == len(claims):
+        return claims
+    return [
+        Claim(c.field, c.value, c.text, {**c.detail, "background": True}, c.span)
+        if c in told
+        else c
+        for c in claims
+    ]
 
 
 def _camp_town(text: str, claim: Claim, claims: list[Claim]) -> Claim:
@@ -408,7 +549,9 @@ def _scan(text: str, tokens: list[_Token], spans: Spans) -> list[_Name]:
         if fold(token.word) in world.PEOPLES_OF_HISTORY and _before_a_noun(tokens, i):
             i += 1  # 'the Inca citadel', 'Roman ruins': a people's, not a town's
             continue
-        found = _known_name(text, tokens, i, spans)
+        found = _ground(text, tokens, i, spans)
+        if found is None:
+            found = _known_name(text, tokens, i, spans)
         if found is not None and found.last > i and token.word.lower() in PART_PREFIXES:
             plain = _known_name(text, tokens, i + 1, spans, prefixed=True)
             if plain is not None and plain.last == found.last:
@@ -428,6 +571,42 @@ def _scan(text: str, tokens: list[_Token], spans: Spans) -> list[_Name]:
             names.append(found)
         i = found.end + 1
     return names
+
+
+def _ground(text: str, tokens: list[_Token], i: int, spans: Spans) -> _Name | None:
+    """A sports ground named in its country's language, a named facility whatever place its
+    name holds: 'Stade de France', 'Estadio Alberto J. Armando', 'Autodromo Nazionale Monza'."""
+    head = tokens[i].word.lower()
+    feature = "stadium" if head in world.VENUE_HEADS else world.STREET_HEADS.get(head)
+    if feature is None or i + 1 >= len(tokens) or not spans.free(tokens[i].start, tokens[i].end):
+        return None
+    last = i
+    while (
+        last + 1 < len(tokens)
+        and last - i < MAX_WORDS
+        and _adjacent(text, tokens[last], tokens[last + 1])
+        and spans.free(tokens[last + 1].start, tokens[last + 1].end)
+        and (tokens[last + 1].capital or _NAME_INSIDE.fullmatch(tokens[last + 1].word))
+    ):
+        last += 1
+    while last > i and not tokens[last].capital:
+        last -= 1
+    if last == i:
+        return None
+    found = _Name(i, last, [], feature=feature if feature == "stadium" else None, facility=True)
+    # the country a ground is named after tells which homonyms its caption means: 'the Stade de
+    # France in Saint-Denis' is not the Saint-Denis of Reunion
+    found.plain = [
+        p
+        for t in tokens[i + 1 : last + 1]
+        for p in gazetteer().lookup(fold(t.word))[:1]
+        if t.capital and p.kind == "country"
+    ]
+    return found
+
+
+# The small words inside a ground's or a street's name: 'Stade de France', 'Avenida 9 de Julio'.
+_NAME_INSIDE = re.compile(r"de|del|da|do|dos|das|di|du|des|la|le|les|los|las|\d{1,4}")
 
 
 def _known_name(
@@ -461,6 +640,8 @@ def _known_name(
             continue  # 'Nairobi City Hall' is Nairobi's hall, not the county 'Nairobi City'
         suffix = _facility_suffix(text, tokens, last)
         if suffix is None and _inside_longer_name(text, tokens, i, last, prefixed):
+            continue
+        if suffix is None and _head_of_a_title(text, tokens, last):
             continue
         if key in gaz.common_words and not _signalled(text, tokens, i, last):
             continue
@@ -683,6 +864,19 @@ def _inside_longer_name(
     )
 
 
+def _head_of_a_title(text: str, tokens: list[_Token], last: int) -> bool:
+    """'Temple' of 'the Temple of Speed', 'Theatre' of 'the Theatre of Dreams': a place's name
+    before 'of' and a capitalised word that is no place opens a longer name (a nickname, a
+    title), where 'the Bank of England' and 'Gulf of Mexico' end on a place."""
+    after = last + 2
+    if after >= len(tokens) or tokens[last + 1].word != "of" or not tokens[after].capital:
+        return False
+    if text[tokens[last].end : tokens[after].start] != " of ":
+        return False
+    word = fold(tokens[after].word)
+    return word not in FUNCTION_WORDS and not gazetteer().lookup(word) and not _is_demonym(word)
+
+
 def _run(text: str, tokens: list[_Token], first: int, last: int) -> bool:
     """Tokens first..last form one name: capitalised ends, connectors inside, no gaps but a
     possessive, which the gazetteer's names keep ('Cox's Bazar', 'St John's', 'King's Lynn')."""
@@ -868,6 +1062,8 @@ def _context(names: list[_Name]) -> tuple[set[str], set[str]]:
     countries: set[str] = set()
     states: set[str] = set()
     for name in names:
+        if name.facility and name.plain and name.plain[0].kind == "country":
+            countries.add(name.plain[0].country)  # 'Stade de France'
         if not name.places or name.facility:
             continue
         first = name.places[0]

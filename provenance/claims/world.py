@@ -570,6 +570,24 @@ CITY_FACILITY_WORDS = words(
     # sports venues named after a sponsor or a team: 'Citi Field', 'Dodger Stadium'
     "field ballpark coliseum velodrome dome"
 )
+# Where games and concerts are held, whatever the name calls it: 'Dodger Stadium' and 'Citi
+# Field' are two ballparks, 'SoFi Stadium' and 'Crypto.com Arena' two venues.
+VENUE_WORDS = words("stadium field arena ballpark coliseum velodrome dome")
+# ... and the words that open a ground's name in the languages of its country: 'Stade de
+# France', 'Estadio Centenario', 'Stadio Olimpico', 'Autodromo Nazionale Monza'.
+VENUE_HEADS = words(
+    "stade estadio estádio stadio stadion stadionul stadyumu autodromo autódromo "
+    "circuito velodromo velódromo palacio palais palazzetto olimpiyskiy"
+)
+# ... and the words that open a street's or a square's name: 'Avenida 9 de Julio', 'Rue de
+# Rivoli', 'Piazza San Marco', 'Plaza de Mayo'.
+STREET_HEADS: dict[str, str] = {
+    **dict.fromkeys(
+        words("avenida calle carrera rua rue via viale corso paseo rambla boulevard ulica"),
+        "street",
+    ),
+    **dict.fromkeys(words("piazza plaza praça praca largo plac placa náměstí namesti"), "square"),
+}
 # "the port of Beirut", "the streets of Paris", "the coast of Libya".
 PLACE_OF = words(
     "port city town village streets coast outskirts centre center capital suburbs province "
