@@ -24,7 +24,13 @@ from datetime import date, timedelta
 from rapidfuzz import fuzz
 
 from provenance.claims import Claim, extract_claims
-from provenance.claims.actors import NAME_SUFFIXES, PARENTS, compatible_kinds, name_words
+from provenance.claims.actors import (
+    FORCES,
+    NAME_SUFFIXES,
+    PARENTS,
+    compatible_kinds,
+    name_words,
+)
 from provenance.claims.attribution import INSTITUTION_WORDS, LEGAL_FORMS, agency, same_body
 from provenance.claims.competitions import other_edition, other_host
 from provenance.claims.counts import count_class
@@ -56,7 +62,7 @@ from provenance.claims.gazetteer import (
     gazetteer,
     small_places,
 )
-from provenance.claims.org_names import abbreviates, initials, names_of
+from provenance.claims.org_names import acronym_of, initials, names_of
 from provenance.claims.places import PART_PREFIXES
 from provenance.claims.text import fold, words
 from provenance.claims.world import NAME_PART_PREFIXES, VENUE_WORDS
@@ -191,7 +197,9 @@ def compare(
     told = {"date": bool(date_), "place": bool(place)}
     findings += [f for f in events if not told.get(f.field)]
     findings += _scoped(_counts, a["count"], b["count"]) or _counted_once(a["count"], b["count"])
-    findings += _scoped(_people, a["person"], b["person"])
+    findings += _scoped(
+        _people, _uncredited(a["person"], b["credit"]), _uncredited(b["person"], a["credit"])
+    )
     places = a["place"] + b["place"]
     findings += _scoped(
         _organisations,
@@ -1281,6 +1289,19 @@ def _transliterated(x: str, y: str) -> bool:
     )
 
 
+def _uncredited(people: list[Claim], credits: list[Claim]) -> list[Claim]:
+    """The people of one caption but the one the other caption credits with the picture: a
+    museum's 'Walker Evans, Allie Mae Burroughs, 1936' names the photographer where a paper's
+    caption names the sitter, 'photographed by Walker Evans'."""
+    makers = [
+        name.strip()
+        for credit in credits
+        for name in re.split(r"[/,;]| for ", credit.detail.get("by") or "")
+        if name.strip()
+    ]
+    return [p for p in people if not any(_same_name(p.value, maker) for maker in makers)]
+
+
 def _people(a: list[Claim], b: list[Claim]) -> list[Finding]:
     if not a or not b:
         return []
@@ -1305,22 +1326,22 @@ def _spells_out(acronym: Claim, places: list[Claim]) -> bool:
     """Whether an organisation written as an acronym is a named place either caption writes
     out: 'KNH' for 'Kenyatta National Hospital', 'JFK' for 'John F Kennedy airport'. It is
     where, not who: the place comparison has it."""
-    letters = acronym.value.replace("-", "")
-    if not (letters.isupper() and 2 <= len(letters) <= 6):
-        return False
-    return any(
-        len((c.text or c.value).split()) > 1 and initials(c.text or c.value) == letters.lower()
-        for c in places
-    )
+    return any(acronym_of(acronym.value, c.text or c.value, strict=True) for c in places)
 
 
 def _same_organisation(a: Claim, b: Claim) -> bool:
     jurisdictions = {a.detail.get("jurisdiction"), b.detail.get("jurisdiction")}
     if None not in jurisdictions and len(jurisdictions) == 2:
         return False  # a country's national police and a region's: 'Guardia Civil', 'Mossos'
+    forces = {a.detail.get("force"), b.detail.get("force")}
+    if None not in forces and len(forces) == 2:
+        return False  # two of one country's national forces: 'Carabinieri', 'Guardia di Finanza'
     if fold(a.value) == fold(b.value):
         return True
     da, db = a.detail, b.detail
+    branches = {_branch(a), _branch(b)}
+    if None not in branches and len(branches) == 2 and branches not in COMPATIBLE_BRANCHES:
+        return False  # the 'Coast Guard' is no 'US Navy', named or not
     generic_a, generic_b = "branch" in da, "branch" in db
     if not generic_a and not generic_b:
         # two named organisations: only the same name agrees, or a name and its acronym, or
@@ -1329,11 +1350,13 @@ def _same_organisation(a: Claim, b: Claim) -> bool:
         return (
             bool(names_of(a) & names_of(b))
             or _name_within(a.value, b.value)
-            or _acronym_of(a.value, b.value)
-            or _acronym_of(b.value, a.value)
+            or acronym_of(a.value, b.value)
+            or acronym_of(b.value, a.value)
+            or _body_of(a, b)
+            or _body_of(b, a)
             or (not (da.get("office") or db.get("office")) and _part_of(a.value, b.value))
         )
-    if _acronym_of(a.value, db.get("name") or "") or _acronym_of(b.value, da.get("name") or ""):
+    if acronym_of(a.value, db.get("name") or "") or acronym_of(b.value, da.get("name") or ""):
         return True  # 'RAF' and the 'Royal Air Force' (Britain's air force)
     kinds = {da.get("kind"), db.get("kind")}
     if kinds == {"peacekeepers", "military"}:
@@ -1365,14 +1388,33 @@ _GENERIC_NAME_WORDS = words(
 )
 
 
+def _branch(claim: Claim) -> str | None:
+    """The branch of the armed forces a claim names, written generically ('US Navy sailors')
+    or by a body's name ('the Coast Guard', 'the National Guard')."""
+    return claim.detail.get("branch") or FORCES.get(fold(claim.value), (None, None))[1]
+
+
 def _part_of(x: str, y: str) -> bool:
     """Whether one organisation belongs to the other: 'UNHCR' and the 'United Nations'."""
     return PARENTS.get(x) == y or PARENTS.get(y) == x
 
 
-def _acronym_of(short: str, long: str) -> bool:
-    """A name in capitals that abbreviates the other: 'JAL' and 'Japan Airlines'."""
-    return short.replace("-", "").isupper() and abbreviates(short, long)
+def _body_of(body: Claim, parent: Claim) -> bool:
+    """An unlisted acronym that opens with a known body's letters is one of its bodies:
+    'UNGA', 'UNSC' of the UN, 'EUCOM' of the EU, as 'UNHCR' is ('UNITA', listed as a rebel
+    army of its own, is not)."""
+    letters = body.value.replace("-", "")
+    return (
+        body.detail.get("kind") == "group"
+        and "named" in body.detail
+        and letters.isupper()
+        and "named" not in parent.detail
+        and any(
+            len(short) >= 2 and len(letters) > len(short) and fold(letters).startswith(short)
+            for short in names_of(parent)
+            if " " not in short
+        )
+    )
 
 
 def _name_within(a: str, b: str) -> bool:
@@ -1425,11 +1467,12 @@ def _organisations_in_role(a: list[Claim], b: list[Claim], role: str) -> list[Fi
         return []
     before = ", ".join(c.text or c.value for c in gone)
     after = ", ".join(c.text or c.value for c in new)
+    same_value = _join(gone) == _join(new)  # two forces of one kind: as written
     return [
         Finding(
             "organisation",
-            _join(gone),
-            _join(new),
+            before if same_value else _join(gone),
+            after if same_value else _join(new),
             "high",
             f"Who {'is shown' if role == 'shown' else 'struck'} changed from {before} to {after}.",
         )

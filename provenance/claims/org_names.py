@@ -41,7 +41,11 @@ MEMBERS = (
     r"supporters|members|activists|loyalists|followers|fans|players|footballers|officers|"
     r"officials|employees|workers|staff|volunteers|delegates|lawmakers|legislators|"
     r"candidates|cadres|unionists|militants|protesters|demonstrators|marchers|students|"
-    r"campaigners|manager|coach|captain|striker|goalkeeper|midfielder|defender|boss"
+    r"campaigners|manager|coach|captain|striker|goalkeeper|midfielder|defender|boss|"
+    # a team's, a party's or a firm's people by what they do: 'Jumbo-Visma rider', 'Likud
+    # leader', 'Ford machinists', 'a Maersk employee', 'Red Bull driver'
+    r"riders?|drivers?|leader|teammate|machinists|employee|crews?|pilots|engineers|"
+    r"executives?|chairman|chairwoman|spokes(?:man|woman|person)|miners|dockworkers"
 )
 MEMBERS_AFTER = re.compile(
     rf"(?<![\w'-])(?P<name>{_NAME}(?:\s+(?:party|movement|alliance|coalition|union|club))?)"
@@ -67,7 +71,7 @@ HEADS: dict[str, str] = {
             "Party Congress League Alliance Coalition Union Council Committee Association "
             "Federation Organisation Organization Agency Service Ministry Foundation "
             "Institute Commission Authority Society Network Fund Programme Program Mission "
-            "Trust Corps Guard Guards Crescent Cross"
+            "Trust Corps Guard Guards Crescent Cross University"
         ),
         "organisation",
     ),
@@ -83,7 +87,8 @@ HEADED = re.compile(
     rf"(?<![\w'-])(?P<name>{_NAME}\s+(?P<head>{'|'.join(map(re.escape, HEADS))})"
     # what it is of or for: 'the National Union of Mineworkers', 'the European Organization
     # for Nuclear Research'
-    rf"(?:\s+(?:of|for)\s+(?:the\s+)?{_WORD}(?:\s+(?:and\s+)?{_WORD}){{0,3}})?)(?![\w'-])"
+    rf"(?:\s+(?:of|for)\s+(?:the\s+)?{_WORD}(?:\s+(?:and\s+)?{_WORD}){{0,3}})?)"
+    r"(?=['\u2019]s\b|(?![\w'\u2019-]))"  # or its possessive: 'Stellenbosch University's'
 )
 # the word for what it is before 'of' and its place or field: 'the University of Ghana', 'the
 # Bank of Japan', 'the Ministry of Health', 'the Royal College of Nursing' (a town named like
@@ -110,13 +115,20 @@ DEDICATION = re.compile(
 ASSETS = (
     r"plant|factory|refinery|pipeline|mine|store|shop|warehouse|tanker|headquarters|"
     r"offices?|rig|platform|depot|dealership|showroom|outlet|branch|plane|jet|airliner|"
-    r"aircraft|lorry|truck|van|ship|vessel|site|facility|fields?"
+    r"aircraft|lorry|truck|van|ship|vessel|site|facility|fields?|terminal|train|bus|ferry|"
+    r"robotaxi|drone|satellite|rocket"
 )
 COMPANY = re.compile(
     rf"\b(?i:a|an|the|its|their)\s+(?P<name>{_WORD}(?:\s+{_WORD}){{0,2}})"
     rf"\s+(?:(?:oil|gas|car|chemical|nuclear|power|steel|coal|assembly|bottling|"
-    rf"distribution|fulfilment|fulfillment|cargo|passenger)\s+)?(?:{ASSETS})\b"
+    rf"distribution|fulfilment|fulfillment|cargo|passenger|commuter|freight|grain|container|"
+    rf"delivery|data|research|production|manufacturing|processing)\s+)?(?:{ASSETS})\b"
 )
+# whose a person is, by a name that is no place's: 'Inter Miami's Lionel Messi', 'Apple's Tim
+# Cook' (a country's or a city's are where they come from: 'Kenya's Faith Kipyegon')
+POSSESSOR = re.compile(rf"(?<![\w'-])(?P<name>{_NAME})['\u2019]s\s+(?=[A-Z])")
+# what a firm owns, after its possessive: 'Tesla's Fremont factory', 'Shell's Pernis refinery'
+OWNED_AFTER = re.compile(rf"(?:[A-Z][\w'-]*\s+){{0,2}}(?:{ASSETS})\b")
 # the firm that owns, runs or made what is shown: 'a dam owned by Vale', 'a mine operated by
 # Glencore', 'a creation by Prada' (a person there is a person's: 'designed by Zaha Hadid')
 OWNED_BY = re.compile(
@@ -150,7 +162,10 @@ NOT_ACRONYMS = words(
 NOT_NAME_START = words(
     "the a an this that these those some many several most all other young old local "
     "angry jubilant cheering hundreds thousands dozens two three four five six seven eight "
-    "nine ten and as when after before while during at in on of for with from by"
+    "nine ten and as when after before while during at in on of for with from by "
+    # what the people are doing or have been through: 'Striking Ford workers'
+    "striking protesting retired sacked grieving mourning celebrating injured wounded "
+    "stranded displaced fleeing rescued unidentified masked off-duty"
 )
 
 
@@ -184,6 +199,18 @@ def abbreviates(short: str, long: str) -> bool:
             return False
         position -= 1
     return True
+
+
+def acronym_of(short: str, long: str, strict: bool = False) -> bool:
+    """Whether a name in capitals abbreviates a longer one: 'JAL' and 'Japan Airlines' by
+    ``abbreviates``; ``strict``, by the first letters of its words alone ('KNH' for 'Kenyatta
+    National Hospital'), as a place's name is written short."""
+    letters = short.replace("-", "")
+    if not (letters.isupper() and 2 <= len(letters) <= 6):
+        return False
+    if strict:
+        return len(long.split()) > 1 and initials(long) == letters.lower()
+    return abbreviates(short, long)
 
 
 def names_of(claim: Claim) -> set[str]:
@@ -284,6 +311,8 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
         end = match.end("name")
         if len(name.split()) < 2 or not spans.free(start, end) or _is_place(name):
             continue
+        if match.group("head") == "University" and _where(text, start, end):
+            continue  # 'protesters outside Kyoto University': where they are, not who
         kind = HEADS[match.group("head")]
         claim = _claim(text, start, end, name, kind, spans, role_of(text, start))
         claims.append(_police_of_place(text, claim) if kind == "police" else claim)
@@ -304,6 +333,11 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
             end = match.end("name")
             if not name or not spans.free(start, end):
                 continue
+            local = re.fullmatch(r"(?P<place>[A-Z][a-z][\w' -]*)\s+(?P<acronym>[A-Z]{3,6})", name)
+            if local:
+                # 'Tenby RNLI crew', 'Aberdeen RSPB staff': a body's branch, by its town or
+                # region (a town too small for the gazetteer too), is the body
+                start, name = start + local.start("acronym"), local.group("acronym")
             noun = match.group("noun").lower()  # a team's players ('Players of Orlando
             # Pirates') are its players even when its name reads as a person's
             if _is_place(name):
@@ -312,6 +346,10 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
                 team = _team(name) if noun in TEAM_NOUNS else None
                 if team:  # 'Ajax fans', 'Morocco players': the team of that name
                     claims.append(_claim(text, start, end, team, "team", spans, "shown"))
+                continue
+            party = PARTY_FAMILIES.get(fold(name))
+            if party:  # 'Labour leader', 'Tory members': a party, at a sentence's start too
+                claims.append(_claim(text, start, end, party, "party", spans, role_of(text, start)))
                 continue
             if fold(name.split()[0]) in _TITLES or _sentence_word(text, start, name):
                 continue
@@ -324,6 +362,19 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
                 continue  # 'supporters of Raila Odinga' (or 'of Lula da Silva', 'fans of
                 # Taylor Swift'): a person's
             claims.append(_claim(text, start, end, name, "group", spans, role_of(text, start)))
+    possessives = POSSESSOR.finditer(text) if re.search(r"['\u2019]s\s+[A-Z]", text) else ()
+    for match in possessives:
+        start, name = _trim(text, match.start("name"), match.group("name"))
+        end = match.end("name")
+        after = match.end()
+        if not name or not spans.free(start, end) or _is_place(name) or _country(name):
+            continue
+        owned = OWNED_AFTER.match(text, after)  # a firm's name may be a word: 'Shell's'
+        if not owned and not any(first == after for first, _ in people):
+            continue  # a person's name or what a firm owns must follow ('Real Madrid's fans')
+        if not owned and " " not in name and _english_word(name):
+            continue  # 'Yesterday's Jane Doe'; a word, not a name
+        claims.append(_claim(text, start, end, name, "group", spans, role_of(text, start)))
     # a name the forms above miss ('the iKhwezi Lethu (IKL) movement'): its acronym
     for match in ACRONYM_BEFORE_KIND.finditer(text):
         start, end = match.span("acronym")
@@ -353,6 +404,8 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
         the = match.group(0).lower().startswith("the ")
         if _country(name) or (the and _is_place(name.split()[0])):
             continue
+        if the and fold(name.split()[0]) in FOREIGN_ARTICLES and " " in name:
+            continue  # 'the La Pampilla refinery', 'the El Palito refinery': a site's own name
         if the and re.search(r"fields?$", match.group(0)):
             continue  # 'the Ghawar field': an oil or gas field is named after where it lies
         claims.append(_claim(text, start, end, name, "company", spans, "shown"))
@@ -373,9 +426,26 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
     return claims
 
 
+# The parties of a political family, by the words English writes them with before their
+# people ('Labour leader', 'Tory lawmakers', 'Republican senators', 'Greens supporters'):
+# words that open sentences as adjectives too, a party's name only before its people.
+PARTY_FAMILIES: dict[str, str] = {
+    **dict.fromkeys(words("labour labor"), "Labour Party"),
+    **dict.fromkeys(words("conservative conservatives tory tories"), "Conservative Party"),
+    **dict.fromkeys(words("liberal liberals"), "Liberal Party"),
+    **dict.fromkeys(words("democrat democrats democratic"), "Democratic Party"),
+    **dict.fromkeys(words("republican republicans gop"), "Republican Party"),
+    **dict.fromkeys(words("green greens"), "Green Party"),
+    **dict.fromkeys(words("socialist socialists"), "Socialist Party"),
+    **dict.fromkeys(words("communist communists"), "Communist Party"),
+}
+
+# Articles of other languages that open a site's name: 'La Pampilla', 'El Teniente', 'Al Zour'.
+FOREIGN_ARTICLES = words("la las le les los el al il lo de der die das het")
+
 TEAM_NOUNS = words(
     "fans players footballers squad team manager coach captain striker goalkeeper midfielder "
-    "defender boss"
+    "defender boss rider riders driver drivers teammate"
 )
 
 
@@ -417,6 +487,20 @@ def _police_of_place(text: str, claim: Claim) -> Claim:
         name = f"{name} ({written})"
     detail = {**claim.detail, "country": country, "jurisdiction": jurisdiction}
     return Claim(claim.field, name, claim.text, detail, claim.span)
+
+
+_LOCATIVE_BEFORE = re.compile(
+    r"\b(?:outside|near|at|inside|in\s+front\s+of|around|on\s+the\s+campus\s+of)\s+(?:the\s+)?$",
+    re.I,
+)
+
+
+def _where(text: str, start: int, end: int) -> bool:
+    """A campus named as where the picture is ('outside Kyoto University'), not as the body
+    that holds what is shown ('at Kyoto University's graduation')."""
+    return bool(_LOCATIVE_BEFORE.search(text[max(0, start - 30) : start])) and not re.match(
+        r"['\u2019]s\b", text[end:]
+    )
 
 
 def _flag_carrier_place(name: str) -> bool:

@@ -36,7 +36,7 @@ _GIVEN_WORDS = Path(__file__).with_name("data") / "given_words.txt"
 UPPER = "A-Z" + "".join(c for c in map(chr, range(0xC0, 0x250)) if c.isupper())
 _WORD = (
     rf"[{UPPER}](?:[a-z\u00C0-\u024F]|['\u2019](?![sS]\b)[{UPPER}a-z\u00C0-\u024F])+"
-    r"(?:-[A-Z]?[a-z\u00C0-\u024F'\u2019]+)*"
+    r"(?:-[A-Z]?(?:[a-z\u00C0-\u024F]|['\u2019](?![sS]\b))+)*"
 )
 _INITIALS = r"(?:[A-Z]\.){1,3}"
 _PARTICLE = r"(?:bin|ibn|al-|el-|de|da|das|do|dos|del|di|du|van|von|der|den|le|la|abu|y)"
@@ -67,7 +67,9 @@ NOT_LAST = words(
     "school hospital market mall tower camp festival carnival cup games marathon open league "
     "party army police council union front movement forces group company airlines airways "
     "county province region district state city town village strip coast desert wall "
-    "gardens garden plaza cup trophy prize award"
+    "gardens garden plaza cup trophy prize award "
+    # markets and their indices: 'Stock Exchange', 'Dow Jones Industrial Average'
+    "exchange bourse average index composite"
 )
 # Words after a run that make it a place's or a thing's name: 'Tham Luang cave'.
 PLACE_AFTER = (
@@ -189,6 +191,8 @@ def _is_person(text: str, start: int, end: int, tokens: list[str]) -> bool:
         return False  # 'in Talat N'Yaaqoub'
     if re.search(r"[A-Z][\w'\u2019-]*,\s+$", text[:start]) and re.match(r"\s*(?:,|$)", text[end:]):
         return False  # 'Mount Suribachi, Iwo Jima, on ...': a place after a place
+    if len(tokens) > 2 and _given(tokens[1]) and _occupation(tokens[0]):
+        return False  # 'Cardiologist P. Raghunathan': what the person is, before the name
     if any(_given(t) for t in tokens[:-1]):
         return True  # 'Neil Armstrong', 'Jacinda Kate Laurell Ardern'
     if _given_word_before_surname(tokens):
@@ -252,6 +256,19 @@ def _given_word_before_surname(tokens: list[str]) -> bool:
         and len(tokens[1]) > 2
         and not _english(tokens[1])
         and not names_a_place(tokens[1])
+    )
+
+
+def _occupation(token: str) -> bool:
+    """A capitalised English word that is no given name, as a sentence opens on a person's
+    job or standing: 'Cardiologist', 'Nurse', 'Goalkeeper' (not 'Rose' nor 'Mark')."""
+    key = fold(token)
+    return (
+        len(key) > 2
+        and _english(token)
+        and key not in first_names()
+        and key not in given_words()
+        and not names_a_place(token)
     )
 
 

@@ -1,0 +1,205 @@
+"""Round 12 of organisations and people: a firm, team or party named before its people or
+what it owns, two forces of one country, a branch named as a body, a UN body by its
+acronym; and one person under a stage name, an occupation, a letter no accent-stripping
+reaches, or as the photographer the other caption credits."""
+
+from __future__ import annotations
+
+from provenance.drift import compare_captions
+
+
+def fields(a: str, b: str) -> list[str]:
+    return compare_captions(a, b).fields
+
+
+def test_a_firm_or_team_before_its_people_is_who_is_shown():
+    assert fields(
+        "Striking Volvo workers march past the plant gates in Gothenburg, Sweden.",
+        "Striking Electrolux workers march past the plant gates in Gothenburg, Sweden.",
+    ) == ["organisation"]
+    assert (
+        fields(
+            "Ineos Grenadiers rider Egan Bernal climbs the final pass in Andorra.",
+            "Ineos Grenadiers rider Egan Bernal climbs the last pass in Andorra.",
+        )
+        == []
+    )
+    assert "organisation" in fields(
+        "Jumbo-Visma rider Wout van Aert sprints to the line in Roubaix.",
+        "Lotto Dstny rider Arnaud De Lie sprints to the line in Roubaix.",
+    )
+
+
+def test_a_party_named_as_its_people_open_a_sentence():
+    assert (
+        fields(
+            "Tory leader Kemi Badenoch meets fishermen in Grimsby.",
+            "Conservative leader Kemi Badenoch meets fishermen in Grimsby.",
+        )
+        == []
+    )
+    assert fields(
+        "Republican lawmakers leave the chamber in Austin, Texas.",
+        "Democrat lawmakers leave the chamber in Austin, Texas.",
+    ) == ["organisation"]
+
+
+def test_whose_a_person_is_by_a_name_that_is_no_place():
+    assert fields(
+        "Borussia Dortmund's Julian Brandt heads the ball against Union Berlin.",
+        "Bayer Leverkusen's Julian Brandt heads the ball against Union Berlin.",
+    ) == ["organisation"]
+    assert fields(
+        "Galatasaray's Mauro Icardi scores against Besiktas.",
+        "Fenerbahce's Mauro Icardi scores against Besiktas.",
+    ) == ["organisation"]
+    assert (
+        fields(
+            "Kenya's Faith Kipyegon wins the 1500 metres in Rome.",
+            "Faith Kipyegon wins the 1500 metres in Rome.",
+        )
+        == []
+    )
+
+
+def test_what_a_firm_owns_after_a_word_of_what_it_holds():
+    assert fields(
+        "Dockers unload coffee at an Olam container terminal in Mombasa, Kenya.",
+        "Dockers unload coffee at a Maersk container terminal in Mombasa, Kenya.",
+    ) == ["organisation"]
+    assert (
+        fields(
+            "A Deutsche Bahn freight train stands at the border in Frankfurt (Oder).",
+            "A Deutsche Bahn freight train waits at the border in Frankfurt (Oder).",
+        )
+        == []
+    )
+
+
+def test_a_university_named_before_its_word_and_written_possessive():
+    assert fields(
+        "Students protest at Makerere University's main gate in Kampala.",
+        "Students protest at Kyambogo University's main gate in Kampala.",
+    ) == ["organisation"]
+
+
+def test_two_national_forces_of_one_country_are_two_forces():
+    change = compare_captions(
+        "Spain's Guardia Civil officers seize cocaine in the port of Algeciras.",
+        "Spain's Policia Nacional officers seize cocaine in the port of Algeciras.",
+    )
+    assert change.fields == ["organisation"]
+    assert (change.findings[0].before, change.findings[0].after) != ("", "")
+    assert change.findings[0].before != change.findings[0].after
+
+
+def test_a_branch_named_as_a_body_is_not_another_branch():
+    assert fields(
+        "Coast Guard crews tow a disabled yacht off Key West.",
+        "US Navy crews tow a disabled yacht off Key West.",
+    ) == ["organisation"]
+    assert (
+        fields(
+            "Coast Guard crews tow a disabled yacht off Key West.",
+            "US Coast Guard crews tow a disabled yacht off Key West.",
+        )
+        == []
+    )
+
+
+def test_a_un_body_by_its_acronym_is_of_the_un():
+    assert (
+        fields(
+            "Delegates vote at the UN in New York.",
+            "Delegates vote at the UNSC in New York.",
+        )
+        == []
+    )
+
+
+def test_one_person_by_stage_name_and_legal_name():
+    assert (
+        fields(
+            "Rapper Stormzy performs at Glastonbury, England.",
+            "Michael Omari, better known as Stormzy, on stage at Glastonbury, England.",
+        )
+        == []
+    )
+    assert fields(
+        "Singer Rihanna arrives at the gala in New York.",
+        "Robyn Fenty (real name) arrives at the gala in New York.",
+    ) != ["organisation"]
+
+
+def test_an_occupation_opening_the_sentence_is_no_part_of_the_name():
+    assert (
+        fields(
+            "Dr. Meera Iyer, a paediatrician, vaccinates a child in Pune, India.",
+            "Paediatrician M. Iyer vaccinates a child in Pune.",
+        )
+        == []
+    )
+
+
+def test_letters_no_accent_stripping_reaches():
+    assert (
+        fields(
+            "Lech Wałęsa speaks to shipyard workers in Gdansk.",
+            "Lech Walesa speaks to shipyard workers in Gdansk.",
+        )
+        == []
+    )
+    assert (
+        fields(
+            "Søren Kierkegaard's statue stands in Copenhagen.",
+            "Soren Kierkegaard's statue stands in Copenhagen.",
+        )
+        == []
+    )
+
+
+def test_the_photographer_the_other_caption_credits_is_no_other_person():
+    assert (
+        fields(
+            "Walker Evans, Allie Mae Burroughs, Hale County, Alabama, 1936.",
+            "Allie Mae Burroughs in Hale County, Alabama, 1936, photographed by Walker Evans.",
+        )
+        == []
+    )
+
+
+def test_market_indices_and_exchanges_are_no_people():
+    assert (
+        fields(
+            "Traders work on the floor of the Frankfurt Stock Exchange as the DAX rises.",
+            "Traders at the Frankfurt bourse as the Deutsche Aktien Index climbs.",
+        )
+        == []
+    )
+
+
+def test_a_firm_written_as_the_owner_of_what_is_shown_is_still_there():
+    assert (
+        fields(
+            "Striking Volvo workers picket the plant in Torslanda, Sweden.",
+            "Members of the IF Metall union picket Volvo's Torslanda plant in Sweden.",
+        )
+        == []
+    )
+
+
+def test_a_campus_as_where_and_a_body_in_a_place_by_its_acronym():
+    assert (
+        fields(
+            "Riot police clash with students outside Seoul National University, May 2024.",
+            "Seoul riot police face students near the campus, May 2024.",
+        )
+        == []
+    )
+    assert (
+        fields(
+            "Volunteers of the Royal Voluntary Service serve tea at a rest centre in Leeds.",
+            "Harrogate RVS volunteers serve tea at a rest centre in Leeds.",
+        )
+        == []
+    )
