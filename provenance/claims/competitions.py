@@ -21,6 +21,7 @@ it ('FA Cup', 'French Open', 'Asian Games').
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 from provenance.claims.model import Claim
 from provenance.claims.text import Spans, fold, words
@@ -94,17 +95,21 @@ def extract_competitions(text: str, spans: Spans) -> list[Claim]:
     """Named competitions, hosts and years included: in 'the Boston Marathon' Boston is the
     race's, not the place a picture was taken (fans watch it anywhere)."""
     claims = []
-    for match in COMPETITION.finditer(text):
-        found = _read(match)
-        if found is None:
-            continue
-        start, detail = found
+    for match, start, detail in _unclaimed(COMPETITION, text, spans):
         end = match.end()
-        if not spans.free(start, end):
-            continue
         spans.take(start, end)
         claims.append(Claim("event", "sport", text[start:end], detail, (start, end)))
     return claims
+
+
+def _unclaimed(
+    pattern: re.Pattern, text: str, spans: Spans
+) -> Iterator[tuple[re.Match, int, dict]]:
+    """Each name the pattern finds, read, whose words no earlier reading has taken."""
+    for match in pattern.finditer(text):
+        found = _read(match)
+        if found is not None and spans.free(found[0], match.end()):
+            yield match, *found
 
 
 def _read(match: re.Match) -> tuple[int, dict] | None:
@@ -289,14 +294,8 @@ def extract_gatherings(text: str, spans: Spans) -> list[Claim]:
     Frankfurt, and 'the Leipzig Book Fair' is another fair. A festival is a celebration, a fair
     or a show is known by its name alone."""
     claims = []
-    for match in GATHERING.finditer(text):
-        found = _read(match)
-        if found is None:
-            continue
-        start, detail = found
+    for match, start, detail in _unclaimed(GATHERING, text, spans):
         end = match.end()
-        if not spans.free(start, end):
-            continue
         identity = [w for w in detail.pop("competition").split() if w not in _PLAIN]
         detail.update(gathering=" ".join(identity), trigger="gathering")
         spans.take(start, end)
