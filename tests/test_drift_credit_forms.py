@@ -4,12 +4,9 @@ attribution of a figure ('according to organisers') that goes when the figure go
 
 from __future__ import annotations
 
+from drift_findings import changed
+
 from provenance.claims.extract import extract_claims
-from provenance.drift import compare_captions
-
-
-def changed(a: str, b: str) -> dict:
-    return {f.field: (f.before, f.after) for f in compare_captions(a, b).findings}
 
 
 def credits(text: str) -> list[str]:

@@ -5,17 +5,10 @@ festival, 'in protest at' saying why a crowd is out."""
 
 from __future__ import annotations
 
+from drift_findings import changed, events
+
 from provenance.claims.extract import extract_claims
 from provenance.drift import compare_captions
-
-
-def changed(a: str, b: str) -> dict:
-    return {f.field: (f.before, f.after) for f in compare_captions(a, b).findings}
-
-
-def events(text: str) -> set[str]:
-    return {c.value for c in extract_claims(text) if c.field == "event"}
-
 
 # -- words for kinds the taxonomy lacked ----------------------------------------------------
 

@@ -5,16 +5,7 @@ the reading in the other direction it must keep."""
 
 from __future__ import annotations
 
-from provenance.claims.extract import extract_claims
-from provenance.drift import compare_captions
-
-
-def changed(a: str, b: str) -> dict:
-    return {f.field: (f.before, f.after) for f in compare_captions(a, b).findings}
-
-
-def events(text: str) -> set[str]:
-    return {c.value for c in extract_claims(text) if c.field == "event"}
+from drift_findings import changed, events
 
 
 def test_another_edition_of_one_competition_is_a_date_not_another_event():

@@ -3,20 +3,7 @@ not, when people, credits, armed groups and places are written in other ways."""
 
 from __future__ import annotations
 
-from datetime import date
-
-from provenance.drift import compare_captions
-
-
-def changed(a: str, b: str, published_a: str | None = None, published_b: str | None = None):
-    result = compare_captions(
-        a,
-        b,
-        date.fromisoformat(published_a) if published_a else None,
-        date.fromisoformat(published_b) if published_b else None,
-    )
-    return {f.field: (f.before, f.after) for f in result.findings}
-
+from drift_findings import changed
 
 # -- people --------------------------------------------------------------------------------
 

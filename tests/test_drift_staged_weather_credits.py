@@ -6,18 +6,9 @@ from __future__ import annotations
 
 from datetime import date
 
+from drift_findings import changed
+
 from provenance.claims import extract_claims
-from provenance.drift import compare_captions
-
-
-def changed(a: str, b: str, published_a: str | None = None, published_b: str | None = None):
-    result = compare_captions(
-        a,
-        b,
-        date.fromisoformat(published_a) if published_a else None,
-        date.fromisoformat(published_b) if published_b else None,
-    )
-    return {f.field: (f.before, f.after) for f in result.findings}
 
 
 def credits(text: str) -> list[str]:
