@@ -66,6 +66,7 @@ from provenance.claims.org_names import acronym_of, initials, names_of
 from provenance.claims.places import PART_PREFIXES
 from provenance.claims.text import fold, words
 from provenance.claims.world import NAME_PART_PREFIXES, VENUE_WORDS
+from provenance.swaps import swaps
 
 AREAS = ("country", "state", "continent", "admin", "region", "water")  # places no town
 CAMP_AREAS = ("country", "state", "admin", "region")  # where a camp's villages are written
@@ -148,7 +149,11 @@ def compare_captions(
     ``semantic`` adds their sentence-embedding similarity (the ``[embeddings]`` extra).
     """
     result = compare(
-        extract_claims(a, published_a), extract_claims(b, published_b), published_a, published_b
+        extract_claims(a, published_a),
+        extract_claims(b, published_b),
+        published_a,
+        published_b,
+        captions=(a, b),
     )
     if semantic:
         from provenance.semantic import similarity
@@ -162,8 +167,13 @@ def compare(
     after: Sequence[Claim],
     published_before: date | None = None,
     published_after: date | None = None,
+    captions: tuple[str, str] | None = None,
 ) -> Drift:
-    """Drift between two appearances' claims (each may come from the database)."""
+    """Drift between two appearances' claims (each may come from the database).
+
+    With the ``captions`` the claims were read from, a name swapped in otherwise identical
+    wording is a finding too, where the claims say nothing of it (``swaps``).
+    """
     # what a fact-check says its picture is not is no claim of its own (``refuted``)
     a = _by_field(c for c in before if not c.detail.get("refuted"))
     b = _by_field(c for c in after if not c.detail.get("refuted"))
@@ -210,6 +220,8 @@ def compare(
         a["credit"], b["credit"], [c for c in b["organisation"] if c.detail.get("role") == "source"]
     )
     findings += _hedges(a["hedge"], b["hedge"], a["count"], b["count"])
+    if captions:
+        findings += _swapped(*captions, list(before), list(after), {f.field for f in findings})
     changed = {f.field for f in findings}
     for name in ("place", "date", "event", "count", "person", "organisation", "credit"):
         if name not in changed and b[name] and not a[name]:
@@ -219,6 +231,23 @@ def compare(
                 )
             )
     return Drift(findings, additions)
+
+
+def _swapped(
+    a: str, b: str, before: list[Claim], after: list[Claim], changed: set[str]
+) -> list[Finding]:
+    """Findings for names swapped in copied wording, in fields no finding has named yet."""
+    found = []
+    for swap in swaps(a, b, before, after):
+        if swap.field in changed:
+            continue
+        changed.add(swap.field)
+        why = (
+            f"The first caption names {swap.before} where the second, in the same words around "
+            f"it, names {swap.after}."
+        )
+        found.append(Finding(swap.field, swap.before, swap.after, "medium", why))
+    return found
 
 
 def _hosts(events: list[Claim], placed: bool = False) -> list[Claim]:
