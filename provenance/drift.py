@@ -32,6 +32,7 @@ from provenance.claims.actors import (
     name_words,
 )
 from provenance.claims.attribution import INSTITUTION_WORDS, LEGAL_FORMS, agency, same_body
+from provenance.claims.capitals import readings as capital_readings
 from provenance.claims.competitions import other_edition, other_host
 from provenance.claims.counts import count_class
 from provenance.claims.events import (
@@ -681,7 +682,8 @@ def _readings(claim: Claim) -> list[Place]:
             # no area of that name: the first-level area around the city ('Donetsk region')
             return [Place(claim.text or claim.value, "admin", chosen.country, chosen.admin1)]
     outer = _container(claim)
-    readings = [chosen]
+    # a capital written by description: the country's other seats of government too
+    readings = [chosen, *capital_readings(claim)]
     if (
         chosen.kind == "city"
         and chosen.population < CITY_POPULATION
@@ -728,6 +730,9 @@ def _leaves(claims: list[Claim]) -> list[Claim]:
 
     def landmark(claim: Claim) -> bool:
         # 'Paiporta, near Valencia': the town is the place, the city only where it lies
+        # (written as where a town its caption names lies: 'Buñol, near Valencia', 40 km out)
+        if claim.detail.get("landmark") and len(places) > 1:
+            return True
         return bool(claim.detail.get("near")) and any(
             other is not claim and not other.detail.get("near") and _near_enough(other, claim)
             for other in claims

@@ -22,6 +22,7 @@ from provenance.claims.attribution import (
     extract_hedges,
     extract_prose_credits,
 )
+from provenance.claims.capitals import date_capitals, extract_capitals
 from provenance.claims.counts import extract_counts
 from provenance.claims.dates import extract_dates, iso_month
 from provenance.claims.events import (
@@ -90,7 +91,8 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
         *extract_hedges(text, spans),
         *extract_occasions(text, spans, _place_or_people),
         *extract_events(text, spans),
-        *extract_places(text, spans),
+        *(places := extract_places(text, spans)),
+        *extract_capitals(text, spans, places),
         *extract_counts(text, spans),
     ]
     claims = [
@@ -117,7 +119,7 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
         else c
         for c in claims
     ]
-    return _unique(sorted(claims, key=lambda c: c.span or (0, 0)))
+    return _unique(sorted(date_capitals(claims), key=lambda c: c.span or (0, 0)))
 
 
 # Where a caption says where its picture comes from: 'a still from a navy video', 'handout

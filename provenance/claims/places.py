@@ -26,6 +26,7 @@ another unknown at the same level in the same container.
 from __future__ import annotations
 
 import itertools
+import math
 import re
 from dataclasses import dataclass, field
 from functools import cache
@@ -223,6 +224,7 @@ class _Name:
     part: str | None = None  # 'east' in 'East Jakarta'
     plain: list[Place] = field(default_factory=list)  # 'London' of 'East London', if known
     container: _Name | None = field(default=None, repr=False)
+    landmark: _Name | None = field(default=None, repr=False)  # 'Buñol, near Valencia'
 
     def __post_init__(self) -> None:
         if self.end < 0:
@@ -1054,6 +1056,55 @@ def _link_containers(text: str, tokens: list[_Token], names: list[_Name]) -> Non
         )
         if _COMMA.match(between) or (_IN.match(between) and area):
             name.container = following
+        elif _NEAR_LINK.match(between):
+            name.landmark = following
+
+
+# What stands between a town and the place it is written near: 'Buñol, near Valencia',
+# 'Gjerdrum, 30 km north of Oslo', 'Irpin, outside Kyiv'.
+_NEAR_LINK = re.compile(
+    r"^\s*,?\s*(?:just\s+)?(?:near|outside|close\s+to|on\s+the\s+outskirts\s+of|"
+    r"(?:\d[\d,.]*\s*-?\s*(?:km|kilomet(?:re|er)s?|miles?)\s+)?"
+    r"(?:north|south|east|west)(?:-?(?:east|west))?\s+of)\s+"
+    r"(?:the\s+(?:city|town|capital|port)\s+(?:of\s+)?)?$",
+    re.I,
+)
+# How far a town may lie from the place its caption writes it near, for the two to be read
+# together ('Buñol, near Valencia' is 40 km from the Spanish Valencia, and none of the
+# Venezuelan one's neighbours is called Buñol).
+NEAR_PAIR_KM = 150
+
+
+def _km(a: Place, b: Place) -> float:
+    lat1, lon1, lat2, lon2 = map(math.radians, (a.lat, a.lon, b.lat, b.lon))
+    cos = math.sin(lat1) * math.sin(lat2) + math.cos(lat1) * math.cos(lat2) * math.cos(lon1 - lon2)
+    return 6371.0088 * math.acos(max(-1.0, min(1.0, cos)))
+
+
+def _near_pair(text: str, tokens: list[_Token], name: _Name) -> tuple[Place, Place] | None:
+    """A town and the place it is written near, chosen together: the first reading of the
+    landmark with a town of the name close by, and the closest such town. 'Buñol, near
+    Valencia' is the Spanish town by the Spanish city, though Venezuela's Valencia is bigger."""
+    landmark = name.landmark
+    if landmark is None or not landmark.places or name.facility or landmark.facility:
+        return None
+    key = fold(text[tokens[name.first].start : tokens[name.last].end])
+    if key in gazetteer().common_words:
+        return None
+    for outer in landmark.places:
+        if outer.kind != "city" or outer.lat is None:
+            continue
+        towns = [p for p in name.places if p.kind == "city" and p.country == outer.country]
+        towns += small_places(key, {outer.country})
+        close = [
+            (_km(town, outer), town)
+            for town in towns
+            if town.lat is not None and town.geonameid != outer.geonameid
+        ]
+        close = [(km, town) for km, town in close if km <= NEAR_PAIR_KM]
+        if close:
+            return min(close, key=lambda item: item[0])[1], outer
+    return None
 
 
 def _context(names: list[_Name]) -> tuple[set[str], set[str]]:
@@ -1078,6 +1129,7 @@ def _context(names: list[_Name]) -> tuple[set[str], set[str]]:
 def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) -> list[Claim]:
     countries, states = _context(names)
     chosen: dict[int, Place | None] = {}
+    landmarks: set[int] = set()  # places a town is written near, chosen with it
     # a name and its container are chosen together: 'Atlanta, Georgia', 'Tbilisi, Georgia'
     for k, name in enumerate(names):
         container = name.container
@@ -1095,6 +1147,15 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
             pair = _town_in_county(text, tokens, name, container)  # 'Penzance, Cornwall'
         if pair:
             chosen[k], chosen[names.index(container)] = pair
+    # ... and a town with the place it is written near
+    for k, name in enumerate(names):
+        if k in chosen or name.landmark is None or names.index(name.landmark) in chosen:
+            continue
+        pair = _near_pair(text, tokens, name)
+        if pair:
+            chosen[k], chosen[names.index(name.landmark)] = pair
+            name.places = name.places or [pair[0]]
+            landmarks.add(names.index(name.landmark))
     # ... and so is a name the gazetteer lacks with the container it is a town of
     for k, name in enumerate(names):
         container = name.container
@@ -1165,6 +1226,8 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
                 detail["level"] = name.level
             if outer is not None:
                 detail["container"] = {"name": outer.name, **outer.detail()}
+            if k in landmarks:
+                detail["landmark"] = True  # where the town is, not the picture's place
             claims.append(Claim("place", place.name, text[start:end], detail, (start, end)))
             continue
         label = text[tokens[name.first].start : tokens[name.last].end]
