@@ -65,7 +65,7 @@ from provenance.claims.gazetteer import (
 )
 from provenance.claims.org_names import acronym_of, initials, names_of
 from provenance.claims.places import PART_PREFIXES
-from provenance.claims.text import fold, words
+from provenance.claims.text import fold, skeleton, words
 from provenance.claims.world import NAME_PART_PREFIXES, VENUE_WORDS
 from provenance.swaps import swaps
 
@@ -464,24 +464,9 @@ def _named_with_its_city(claim: Claim) -> set[str]:
     return set()
 
 
-# Letters transliterations swap for one sound: 'Moynaq' and 'Muynak', 'Qom' and 'Kom'.
-_SOUNDS = str.maketrans({"q": "k", "c": "k", "w": "v", "z": "s", "j": "y"})
-
-
 # How close two spellings of a person's name word must be (a surname is one person's more
 # often than a place name is one place: closer than _spelled_alike asks).
 TRANSLITERATION_RATIO = 80
-
-
-def _skeleton(name: str) -> str:
-    """A name's consonants, doubled letters once: 'Mekelle' and 'Mekele' -> 'mkl', 'Saraqib'
-    and 'Saraqeb' -> 'srqb': the part of a name that transliterations keep."""
-    # 'mp' is how Greek writes a 'b' letter by letter: 'Varympompi' is 'Varibobi'
-    pairs = (("kh", "k"), ("gh", "g"), ("dh", "d"), ("th", "t"), ("ph", "f"), ("mp", "b"))
-    for written, sound in pairs:
-        name = name.replace(written, sound)
-    consonants = re.sub(r"[aeiouy'\s-]", "", name).translate(_SOUNDS)
-    return re.sub(r"(.)\1+", r"\1", consonants)
 
 
 def _spelled_alike(xs: set[str], ys: set[str]) -> bool:
@@ -491,7 +476,7 @@ def _spelled_alike(xs: set[str], ys: set[str]) -> bool:
         for y in ys:
             ratio = fuzz.ratio(x, y)
             if ratio >= 90 or (
-                ratio >= 60 and min(len(x), len(y)) >= 5 and _skeleton(x) == _skeleton(y)
+                ratio >= 60 and min(len(x), len(y)) >= 5 and skeleton(x) == skeleton(y)
             ):
                 return True
     return False
@@ -1319,7 +1304,7 @@ def _transliterated(x: str, y: str) -> bool:
     return (
         min(len(x), len(y)) >= 5
         and fuzz.ratio(x, y) >= TRANSLITERATION_RATIO
-        and _skeleton(x) == _skeleton(y)
+        and skeleton(x) == skeleton(y)
     )
 
 

@@ -19,13 +19,14 @@ import re
 from dataclasses import dataclass
 from difflib import SequenceMatcher
 
+import simplemma
 from rapidfuzz import fuzz
 
 from provenance.claims import Claim
 from provenance.claims.gazetteer import consistent, gazetteer
 from provenance.claims.org_names import acronym_of
 from provenance.claims.person_names import first_names
-from provenance.claims.text import APOSTROPHES, fold, words
+from provenance.claims.text import APOSTROPHES, fold, skeleton, words
 from provenance.claims.world import DEMONYMS
 
 # The words on each side of a swap that must be the same in both captions: one
@@ -35,8 +36,10 @@ CONTEXT_WORDS = 2
 MAX_NAME_WORDS = 4
 # Two captions sharing less than this share of their words are retold, not copied.
 MIN_SHARED = 0.6
-# Spellings of one name ('Mohamed', 'Mohammed'; 'Jovanović', 'Jovanovic').
-SAME_SPELLING = 85
+# Spellings of one name: close letters ('Mohamed', 'Mohammed'), or the same consonants and
+# most letters ('Saraqib', 'Saraqeb'); as drift's comparison of names the gazetteer lacks.
+SAME_SPELLING = 90
+SAME_SKELETON = 75
 
 _TOKEN = re.compile(r"\w+(?:[-'.&]\w+)*|[^\w\s]")
 _CONNECTORS = words(
@@ -51,6 +54,10 @@ _TITLES = words(
     "father fr sheikh chancellor senator governor mayor captain coach"
 )
 
+# Sides of a contest are teams, whatever their names ('face Wolfsburg', 'against Bangladesh').
+_CONTEST = words("against v vs versus beat beats beating face faces facing defeat defeated play")
+# An ordinal before these words is a date ('the 76th anniversary', 'the 77th edition').
+_DATED = words("anniversary edition birthday")
 # Titles of nobility, whose 'of' names a title rather than a place.
 _NOBLE = words("duke duchess earl countess baron baroness marquess viscount")
 
@@ -113,10 +120,12 @@ def _field(
     """The field a swap changes, or None where it is no swap of a name (or the claims readers
     already compare it)."""
     if _rank(was) and _rank(now):
-        return "count"
+        following = tokens[end] if end < len(tokens) else ""
+        # 'the 76th anniversary', 'the 77th Cannes Film Festival': an edition is a year
+        return "date" if following.lower() in _DATED or following[:1].isupper() else "count"
     if not (_name(tokens, start, was) and _name(tokens, start, now)):
         return None
-    if start > 0 and _sentence_start(tokens, start) and not (_unusual(was) and _unusual(now)):
+    if _sentence_start(tokens, start) and not (_named(was[0]) and _named(now[0])):
         return None  # 'Mourners' and 'People' opening a sentence are no names
     if end < len(tokens) and tokens[end][:1].isupper() and tokens[end] not in _CONNECTORS:
         return None  # the first words of one longer name: 'Donald' / 'President' + 'Trump'
@@ -130,6 +139,9 @@ def _field(
     read_a, read_b = _read(x, claims_a), _read(y, claims_b)
     if read_a and read_b and read_a == read_b:
         return None  # both read: the comparison of claims has had its say
+    if start > 0 and tokens[start - 1].lower() in _CONTEST:
+        return "organisation"  # a side: 'Barcelona face Wolfsburg', 'against Bangladesh'
+
     places_a, places_b = gazetteer().lookup(x), gazetteer().lookup(y)
     if places_a and places_b and any(consistent(p, q) for p in places_a for q in places_b):
         return None  # 'Kerrville' and 'Kerr County', 'Mumbai' and 'Bombay'
@@ -161,22 +173,23 @@ def _sentence_start(tokens: list[str], start: int) -> bool:
     return start == 0 or tokens[start - 1] in _SENTENCE_END
 
 
-def _unusual(span: list[str]) -> bool:
-    """A sentence's first word is a name only if it is not a word of the language written
-    with a capital: acronyms and words with digits or inner capitals ('T1', 'SpaceX')."""
-    first = span[0]
-    return (
-        len(span) > 1
-        or first.isupper()
-        or any(c.isdigit() for c in first)
-        or (any(c.isupper() for c in first[1:]))
+def _named(word: str) -> bool:
+    """Whether a sentence's first word is a name, where its capital says nothing: an acronym,
+    a word with digits or inner capitals ('T1', 'SpaceX'), a proper noun of the lemma
+    dictionary ('Ferrari') or a word it does not know ('Qantas'); not 'Mourners' or 'People'."""
+    if word.isupper() or any(c.isdigit() for c in word) or any(c.isupper() for c in word[1:]):
+        return True
+    key = word.lower()
+    return simplemma.lemmatize(key, lang="en")[:1].isupper() or not simplemma.is_known(
+        key, lang="en"
     )
 
 
 def _one_name(x: str, y: str) -> bool:
-    """Two writings of one name: accents, spellings, an acronym, a name and its part."""
-    fx, fy = fold(x), fold(y)
-    if fx == fy or fuzz.ratio(fx, fy) >= SAME_SPELLING:
+    """Two writings of one name: accents, a possessive, transliterations ('Mohamed' and
+    'Mohammed', 'Saraqib' and 'Saraqeb'), an acronym, a name and its part."""
+    fx, fy = (re.sub(r"'s\b", "", fold(name)) for name in (x, y))
+    if fx == fy or _transliterated(fx, fy):
         return True
     if acronym_of(x, y) or acronym_of(y, x):
         return True
@@ -184,15 +197,26 @@ def _one_name(x: str, y: str) -> bool:
     return bool(wx <= wy or wy <= wx)
 
 
+def _transliterated(x: str, y: str) -> bool:
+    """Close letters, or the same consonants in names long enough for that to say something
+    ('Carla' and 'Carlo' are two people)."""
+    ratio = fuzz.ratio(x, y)
+    return ratio >= SAME_SPELLING or (
+        ratio >= SAME_SKELETON and min(len(x), len(y)) >= 6 and skeleton(x) == skeleton(y)
+    )
+
+
 def _read(text: str, claims: list[Claim]) -> str | None:
-    """The field of the claim a name was read in (a photographer's name in a credit) or that
-    was read in the name ('Eliud Kipchoge' in 'Kenya's Eliud Kipchoge')."""
+    """The field of the longest claim a name was read in (a photographer's name in a credit,
+    'Durga Puja' in the festival rather than 'Durga' as a town) or that was read in the name
+    ('Eliud Kipchoge' in 'Kenya's Eliud Kipchoge')."""
     key = fold(text)
-    for claim in claims:
-        written = fold(claim.text or "")
-        if written and (_within(key, written) or _within(written, key)):
-            return claim.field
-    return None
+    overlapping = [
+        (len(written), claim.field)
+        for claim in claims
+        if (written := fold(claim.text or "")) and (_within(key, written) or _within(written, key))
+    ]
+    return max(overlapping)[1] if overlapping else None
 
 
 def _within(part: str, whole: str) -> bool:
@@ -208,13 +232,13 @@ def _guess(
     following = tokens[end] if end < len(tokens) else ""
     if previous in _TITLES or any(fold(s[0]) in first_names() for s in (was, now)):
         return "person"
-    if placed or previous in _LOCATIVE:
+    if previous in _LOCATIVE:
         return "place"
     if following[:1].islower() and following.isalpha() and following not in _VERB_LIKE:
         return "organisation"  # a name before a noun it qualifies: 'Lufthansa pilots'
     if any(w.endswith("'s") for w in (*was, *now)):
         return "organisation"  # a name owning what follows: 'Ferrari's garage'
-    return "person"
+    return "place" if placed and following not in _VERB_LIKE else "person"
 
 
 # Words after a name that make it the subject of a clause rather than a qualifier.
