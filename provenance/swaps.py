@@ -193,6 +193,8 @@ def _one_name(x: str, y: str) -> bool:
         return True
     if acronym_of(x, y) or acronym_of(y, x):
         return True
+    if x.isupper() and y.isupper() and (x.startswith(y) or y.startswith(x)):
+        return True  # a body and its part: 'UN' and 'UNSC'
     wx, wy = set(fx.split()), set(fy.split())
     return bool(wx <= wy or wy <= wx)
 
