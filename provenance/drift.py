@@ -65,8 +65,9 @@ from provenance.claims.gazetteer import (
 )
 from provenance.claims.org_names import acronym_of, initials, names_of
 from provenance.claims.places import PART_PREFIXES
-from provenance.claims.text import fold, words
+from provenance.claims.text import fold, skeleton, words
 from provenance.claims.world import NAME_PART_PREFIXES, VENUE_WORDS
+from provenance.swaps import swaps
 
 AREAS = ("country", "state", "continent", "admin", "region", "water")  # places no town
 CAMP_AREAS = ("country", "state", "admin", "region")  # where a camp's villages are written
@@ -149,7 +150,11 @@ def compare_captions(
     ``semantic`` adds their sentence-embedding similarity (the ``[embeddings]`` extra).
     """
     result = compare(
-        extract_claims(a, published_a), extract_claims(b, published_b), published_a, published_b
+        extract_claims(a, published_a),
+        extract_claims(b, published_b),
+        published_a,
+        published_b,
+        captions=(a, b),
     )
     if semantic:
         from provenance.semantic import similarity
@@ -163,8 +168,13 @@ def compare(
     after: Sequence[Claim],
     published_before: date | None = None,
     published_after: date | None = None,
+    captions: tuple[str, str] | None = None,
 ) -> Drift:
-    """Drift between two appearances' claims (each may come from the database)."""
+    """Drift between two appearances' claims (each may come from the database).
+
+    With the ``captions`` the claims were read from, a name swapped in otherwise identical
+    wording is a finding too, where the claims say nothing of it (``swaps``).
+    """
     # what a fact-check says its picture is not is no claim of its own (``refuted``)
     a = _by_field(c for c in before if not c.detail.get("refuted"))
     b = _by_field(c for c in after if not c.detail.get("refuted"))
@@ -211,6 +221,8 @@ def compare(
         a["credit"], b["credit"], [c for c in b["organisation"] if c.detail.get("role") == "source"]
     )
     findings += _hedges(a["hedge"], b["hedge"], a["count"], b["count"])
+    if captions:
+        findings += _swapped(*captions, list(before), list(after), {f.field for f in findings})
     changed = {f.field for f in findings}
     for name in ("place", "date", "event", "count", "person", "organisation", "credit"):
         if name not in changed and b[name] and not a[name]:
@@ -220,6 +232,23 @@ def compare(
                 )
             )
     return Drift(findings, additions)
+
+
+def _swapped(
+    a: str, b: str, before: list[Claim], after: list[Claim], changed: set[str]
+) -> list[Finding]:
+    """Findings for names swapped in copied wording, in fields no finding has named yet."""
+    found = []
+    for swap in swaps(a, b, before, after):
+        if swap.field in changed:
+            continue
+        changed.add(swap.field)
+        why = (
+            f"The first caption names {swap.before} where the second, in the same words around "
+            f"it, names {swap.after}."
+        )
+        found.append(Finding(swap.field, swap.before, swap.after, "medium", why))
+    return found
 
 
 def _hosts(events: list[Claim], placed: bool = False) -> list[Claim]:
@@ -435,24 +464,9 @@ def _named_with_its_city(claim: Claim) -> set[str]:
     return set()
 
 
-# Letters transliterations swap for one sound: 'Moynaq' and 'Muynak', 'Qom' and 'Kom'.
-_SOUNDS = str.maketrans({"q": "k", "c": "k", "w": "v", "z": "s", "j": "y"})
-
-
 # How close two spellings of a person's name word must be (a surname is one person's more
 # often than a place name is one place: closer than _spelled_alike asks).
 TRANSLITERATION_RATIO = 80
-
-
-def _skeleton(name: str) -> str:
-    """A name's consonants, doubled letters once: 'Mekelle' and 'Mekele' -> 'mkl', 'Saraqib'
-    and 'Saraqeb' -> 'srqb': the part of a name that transliterations keep."""
-    # 'mp' is how Greek writes a 'b' letter by letter: 'Varympompi' is 'Varibobi'
-    pairs = (("kh", "k"), ("gh", "g"), ("dh", "d"), ("th", "t"), ("ph", "f"), ("mp", "b"))
-    for written, sound in pairs:
-        name = name.replace(written, sound)
-    consonants = re.sub(r"[aeiouy'\s-]", "", name).translate(_SOUNDS)
-    return re.sub(r"(.)\1+", r"\1", consonants)
 
 
 def _spelled_alike(xs: set[str], ys: set[str]) -> bool:
@@ -462,7 +476,7 @@ def _spelled_alike(xs: set[str], ys: set[str]) -> bool:
         for y in ys:
             ratio = fuzz.ratio(x, y)
             if ratio >= 90 or (
-                ratio >= 60 and min(len(x), len(y)) >= 5 and _skeleton(x) == _skeleton(y)
+                ratio >= 60 and min(len(x), len(y)) >= 5 and skeleton(x) == skeleton(y)
             ):
                 return True
     return False
@@ -1290,7 +1304,7 @@ def _transliterated(x: str, y: str) -> bool:
     return (
         min(len(x), len(y)) >= 5
         and fuzz.ratio(x, y) >= TRANSLITERATION_RATIO
-        and _skeleton(x) == _skeleton(y)
+        and skeleton(x) == skeleton(y)
     )
 
 

@@ -150,16 +150,32 @@ def lineage_comparisons(store: Store, rows: Sequence[Row]) -> list[Comparison]:
     summaries = [appearance_summary(row, shas.get(row[0].asset_id)) for row in rows]
     comparisons = []
     for k in range(1, len(rows)):
-        first = compare(claims[0], claims[k], published_of(rows[0]), published_of(rows[k]))
+        first = compare(
+            claims[0],
+            claims[k],
+            published_of(rows[0]),
+            published_of(rows[k]),
+            captions=_captions(rows[0], rows[k]),
+        )
         comparisons.append(Comparison(summaries[0], summaries[k], "first", first))
         if k == 1:
             continue
         previous = compare(
-            claims[k - 1], claims[k], published_of(rows[k - 1]), published_of(rows[k])
+            claims[k - 1],
+            claims[k],
+            published_of(rows[k - 1]),
+            published_of(rows[k]),
+            captions=_captions(rows[k - 1], rows[k]),
         )
         if _said(previous) != _said(first):  # the same changes twice tell a reader nothing
             comparisons.append(Comparison(summaries[k - 1], summaries[k], "previous", previous))
     return comparisons
+
+
+def _captions(before: Row, after: Row) -> tuple[str, str] | None:
+    """Both appearances' captions, where both have one: swapped names are read from them."""
+    a, b = before[0].caption, after[0].caption
+    return (a, b) if a and b else None
 
 
 def _said(result: Drift) -> list[tuple[str, str | None, str | None]]:
@@ -200,6 +216,7 @@ def check_drift(
         extract_claims(caption, published),
         published_of(first),
         published,
+        captions=(first[0].caption, caption) if first[0].caption else None,
     )
     before = appearance_summary(first, sha)
     return [{**f.to_json(), "appearance_before": before} for f in result.findings]

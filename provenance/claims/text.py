@@ -47,3 +47,18 @@ def sentence_start(text: str, index: int) -> bool:
     """Whether ``index`` begins a sentence (capitals there say nothing about names)."""
     before = text[:index].rstrip(" \"'\u201c\u2018(")
     return not before or before[-1] in ".!?:\n"
+
+
+# Letters transliterations swap for one sound: 'Moynaq' and 'Muynak', 'Qom' and 'Kom'.
+_SOUNDS = str.maketrans({"q": "k", "c": "k", "w": "v", "z": "s", "j": "y"})
+
+
+def skeleton(name: str) -> str:
+    """A name's consonants, doubled letters once: 'Mekelle' and 'Mekele' -> 'mkl', 'Saraqib'
+    and 'Saraqeb' -> 'srqb': the part of a name that transliterations keep."""
+    # 'mp' is how Greek writes a 'b' letter by letter: 'Varympompi' is 'Varibobi'
+    pairs = (("kh", "k"), ("gh", "g"), ("dh", "d"), ("th", "t"), ("ph", "f"), ("mp", "b"))
+    for written, sound in pairs:
+        name = name.replace(written, sound)
+    consonants = re.sub(r"[aeiouy'\s-]", "", name).translate(_SOUNDS)
+    return re.sub(r"(.)\1+", r"\1", consonants)

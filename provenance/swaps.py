@@ -1,0 +1,250 @@
+"""Names swapped in otherwise identical wording.
+
+The commonest way a picture gets a new story is the old caption copied with one
+name changed: "Ferrari mechanics practise pit stops at Monza" becomes "McLaren
+mechanics practise pit stops at Monza". The claims readers know places, people
+and organisations from gazetteers and name lists, and miss what those lack (a
+team, a sumo wrestler, a gate of a city). Where two captions run word for word
+around a name that differs, the change is evidence in itself, whatever the name
+is: this module finds such swaps by aligning the captions' words.
+
+A swap is only reported where the claims readers are silent about it: a name
+both captions' claims read (two spellings of one town, an acronym and its
+organisation) is left to the comparison that knows the world.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+
+import simplemma
+from rapidfuzz import fuzz
+
+from provenance.claims import Claim
+from provenance.claims.gazetteer import consistent, gazetteer
+from provenance.claims.org_names import acronym_of
+from provenance.claims.person_names import first_names
+from provenance.claims.text import APOSTROPHES, fold, skeleton, words
+from provenance.claims.world import DEMONYMS
+
+# The words on each side of a swap that must be the same in both captions: one
+# word is often chance ('in'), two are the caption copied.
+CONTEXT_WORDS = 2
+# A swap is a name, not a rewritten clause.
+MAX_NAME_WORDS = 4
+# Two captions sharing less than this share of their words are retold, not copied.
+MIN_SHARED = 0.6
+# Spellings of one name: close letters ('Mohamed', 'Mohammed'), or the same consonants and
+# most letters ('Saraqib', 'Saraqeb'); as drift's comparison of names the gazetteer lacks.
+SAME_SPELLING = 90
+SAME_SKELETON = 75
+
+_TOKEN = re.compile(r"\w+(?:[-'.&]\w+)*|[^\w\s]")
+_CONNECTORS = words(
+    "of the de del della di da do dos das du des la le al el van von der den bin ibn y and"
+)
+_ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)", re.IGNORECASE)
+_SCORE = re.compile(r"\d{1,3}-\d{1,3}")
+_SENTENCE_END = frozenset(".!?:")
+_LOCATIVE = words("in at near outside from across over inside on to into towards")
+_TITLES = words(
+    "president prime minister pm king queen prince princess pope general gen sir dr mr mrs ms "
+    "father fr sheikh chancellor senator governor mayor captain coach"
+)
+
+# Sides of a contest are teams, whatever their names ('face Wolfsburg', 'against Bangladesh').
+_CONTEST = words("against v vs versus beat beats beating face faces facing defeat defeated play")
+# An ordinal before these words is a date ('the 76th anniversary', 'the 77th edition').
+_DATED = words("anniversary edition birthday")
+# Titles of nobility, whose 'of' names a title rather than a place.
+_NOBLE = words("duke duchess earl countess baron baroness marquess viscount")
+
+
+@dataclass(frozen=True)
+class Swap:
+    """One name in the first caption where the second, in the same words around it, has
+    another."""
+
+    before: str
+    after: str
+    field: str  # place | person | organisation | count
+
+
+def swaps(a: str, b: str, claims_a: list[Claim], claims_b: list[Claim]) -> list[Swap]:
+    """Names and ranks changed in place between caption ``a`` and caption ``b``."""
+    ta, tb = _TOKEN.findall(a.translate(APOSTROPHES)), _TOKEN.findall(b.translate(APOSTROPHES))
+    if not ta or not tb:
+        return []
+    matcher = SequenceMatcher(None, ta, tb, autojunk=False)
+    shared = sum(size for _, _, size in matcher.get_matching_blocks())
+    if shared < MIN_SHARED * max(len(ta), len(tb)):
+        return []
+    found = []
+    opcodes = matcher.get_opcodes()
+    for k, (op, i1, i2, j1, j2) in enumerate(opcodes):
+        if op != "replace" or not _framed(opcodes, k):
+            continue
+        was, now = ta[i1:i2], tb[j1:j2]
+        field = _field(ta, tb, i1, i2, was, now, claims_a, claims_b)
+        if field:
+            found.append(Swap(" ".join(was), " ".join(now), field))
+    return found
+
+
+def _framed(opcodes: list[tuple], k: int) -> bool:
+    """Whether a change has the same words on both sides: CONTEXT_WORDS of them, or the
+    caption's start or end on one side."""
+    before = opcodes[k - 1] if k > 0 else None
+    after = opcodes[k + 1] if k + 1 < len(opcodes) else None
+    if before is None and after is None:
+        return False
+
+    def same(op: tuple | None) -> bool:
+        return op is None or (op[0] == "equal" and op[2] - op[1] >= CONTEXT_WORDS)
+
+    return same(before) and same(after)
+
+
+def _field(
+    tokens: list[str],
+    tokens_b: list[str],
+    start: int,
+    end: int,
+    was: list[str],
+    now: list[str],
+    claims_a: list[Claim],
+    claims_b: list[Claim],
+) -> str | None:
+    """The field a swap changes, or None where it is no swap of a name (or the claims readers
+    already compare it)."""
+    if _rank(was) and _rank(now):
+        following = tokens[end] if end < len(tokens) else ""
+        # 'the 76th anniversary', 'the 77th Cannes Film Festival': an edition is a year
+        return "date" if following.lower() in _DATED or following[:1].isupper() else "count"
+    if not (_name(tokens, start, was) and _name(tokens, start, now)):
+        return None
+    if _sentence_start(tokens, start) and not (_named(was[0]) and _named(now[0])):
+        return None  # 'Mourners' and 'People' opening a sentence are no names
+    if end < len(tokens) and tokens[end][:1].isupper() and tokens[end] not in _CONNECTORS:
+        return None  # the first words of one longer name: 'Donald' / 'President' + 'Trump'
+    x, y = " ".join(was), " ".join(now)
+    if _one_name(x, y):
+        return None
+    if _within(fold(x), fold(" ".join(tokens_b))) and _within(fold(y), fold(" ".join(tokens))):
+        return None  # the two names trade places ('Chiefs v Pirates', 'Pirates v Chiefs')
+    if start > 1 and tokens[start - 1] == "of" and tokens[start - 2].lower() in _NOBLE:
+        return None  # a title: 'the Duchess of Cornwall' and 'of Cambridge' are people
+    read_a, read_b = _read(x, claims_a), _read(y, claims_b)
+    if read_a and read_b and read_a == read_b:
+        return None  # both read: the comparison of claims has had its say
+    if start > 0 and tokens[start - 1].lower() in _CONTEST:
+        return "organisation"  # a side: 'Barcelona face Wolfsburg', 'against Bangladesh'
+
+    places_a, places_b = gazetteer().lookup(x), gazetteer().lookup(y)
+    if places_a and places_b and any(consistent(p, q) for p in places_a for q in places_b):
+        return None  # 'Kerrville' and 'Kerr County', 'Mumbai' and 'Bombay'
+    return read_a or read_b or _guess(tokens, start, end, was, now, places_a or places_b)
+
+
+def _rank(span: list[str]) -> bool:
+    """An ordinal or a score, which the count reader leaves alone ('his 50th century',
+    'won 12-11')."""
+    return len(span) == 1 and bool(_ORDINAL.fullmatch(span[0]) or _SCORE.fullmatch(span[0]))
+
+
+def _name(tokens: list[str], start: int, span: list[str]) -> bool:
+    """Whether words are a proper name: capitalised, with the small words names have between."""
+    capitals = [w for w in span if w[:1].isupper() or (w[:1].isdigit() and not w.isdigit())]
+    if not capitals or span[0].lower() in _CONNECTORS - {"the"} or span[-1].lower() in _CONNECTORS:
+        return False
+    if all(w.lower() in _TITLES or _demonym(w) for w in capitals):
+        return False  # 'Prime Minister', 'Ukrainian': a role or a nationality, not a name
+    return all(w in capitals or w.lower() in _CONNECTORS for w in span)
+
+
+def _demonym(word: str) -> bool:
+    key = fold(word)
+    return key in DEMONYMS or (key.endswith("s") and key[:-1] in DEMONYMS)
+
+
+def _sentence_start(tokens: list[str], start: int) -> bool:
+    return start == 0 or tokens[start - 1] in _SENTENCE_END
+
+
+def _named(word: str) -> bool:
+    """Whether a sentence's first word is a name, where its capital says nothing: an acronym,
+    a word with digits or inner capitals ('T1', 'SpaceX'), a proper noun of the lemma
+    dictionary ('Ferrari') or a word it does not know ('Qantas'); not 'Mourners' or 'People'."""
+    if word.isupper() or any(c.isdigit() for c in word) or any(c.isupper() for c in word[1:]):
+        return True
+    key = word.lower()
+    return simplemma.lemmatize(key, lang="en")[:1].isupper() or not simplemma.is_known(
+        key, lang="en"
+    )
+
+
+def _one_name(x: str, y: str) -> bool:
+    """Two writings of one name: accents, a possessive, transliterations ('Mohamed' and
+    'Mohammed', 'Saraqib' and 'Saraqeb'), an acronym, a name and its part."""
+    fx, fy = (re.sub(r"'s\b", "", fold(name)) for name in (x, y))
+    if fx == fy or _transliterated(fx, fy):
+        return True
+    if acronym_of(x, y) or acronym_of(y, x):
+        return True
+    if x.isupper() and y.isupper() and (x.startswith(y) or y.startswith(x)):
+        return True  # a body and its part: 'UN' and 'UNSC'
+    wx, wy = set(fx.split()), set(fy.split())
+    return bool(wx <= wy or wy <= wx)
+
+
+def _transliterated(x: str, y: str) -> bool:
+    """Close letters, or the same consonants in names long enough for that to say something
+    ('Carla' and 'Carlo' are two people)."""
+    ratio = fuzz.ratio(x, y)
+    return ratio >= SAME_SPELLING or (
+        ratio >= SAME_SKELETON and min(len(x), len(y)) >= 6 and skeleton(x) == skeleton(y)
+    )
+
+
+def _read(text: str, claims: list[Claim]) -> str | None:
+    """The field of the longest claim a name was read in (a photographer's name in a credit,
+    'Durga Puja' in the festival rather than 'Durga' as a town) or that was read in the name
+    ('Eliud Kipchoge' in 'Kenya's Eliud Kipchoge')."""
+    key = fold(text)
+    overlapping = [
+        (len(written), claim.field)
+        for claim in claims
+        if (written := fold(claim.text or "")) and (_within(key, written) or _within(written, key))
+    ]
+    return max(overlapping)[1] if overlapping else None
+
+
+def _within(part: str, whole: str) -> bool:
+    return re.search(rf"(?<!\w){re.escape(part)}(?!\w)", whole) is not None
+
+
+def _guess(
+    tokens: list[str], start: int, end: int, was: list[str], now: list[str], placed: list
+) -> str:
+    """What an unread name is, from the words around it: 'near Moore' is a place,
+    'Ferrari mechanics' an organisation, 'Terunofuji is presented' a person."""
+    previous = tokens[start - 1].lower() if start > 0 else ""
+    following = tokens[end] if end < len(tokens) else ""
+    if previous in _TITLES or any(fold(s[0]) in first_names() for s in (was, now)):
+        return "person"
+    if previous in _LOCATIVE:
+        return "place"
+    if following[:1].islower() and following.isalpha() and following not in _VERB_LIKE:
+        return "organisation"  # a name before a noun it qualifies: 'Lufthansa pilots'
+    if any(w.endswith("'s") for w in (*was, *now)):
+        return "organisation"  # a name owning what follows: 'Ferrari's garage'
+    return "place" if placed and following not in _VERB_LIKE else "person"
+
+
+# Words after a name that make it the subject of a clause rather than a qualifier.
+_VERB_LIKE = words(
+    "is are was were has have had lifts lift raises raise celebrates celebrate walks walk "
+    "arrives arrive speaks speak waves wave stands stand leaves leave holds hold and or"
+)

@@ -1,0 +1,72 @@
+"""A caption copied with one name or number changed: the wording itself tells the change,
+where the claims readers know nothing of the name."""
+
+from __future__ import annotations
+
+from provenance.claims import extract_claims
+from provenance.drift import compare, compare_captions
+from provenance.swaps import swaps
+
+
+def test_a_team_swapped_in_copied_wording_is_drift_the_claims_alone_miss():
+    before = (
+        "Supporters of Olympiacos light flares before the derby against Panathinaikos in "
+        "Piraeus, March 2023."
+    )
+    after = before.replace("Panathinaikos", "AEK")
+    assert compare(extract_claims(before), extract_claims(after)).findings == []
+    [finding] = compare_captions(before, after).findings
+    assert (finding.field, finding.before, finding.after) == (
+        "organisation",
+        "Panathinaikos",
+        "AEK",
+    )
+    assert finding.severity == "medium"
+    assert "in the same words around it" in finding.explanation
+
+
+def test_a_milestone_and_a_score_are_counts_an_edition_is_a_date():
+    title = "Aryna Sabalenka kisses the trophy after her 20th career title in Melbourne, 2024."
+    score = "Fans invade the pitch after Hearts beat Hibernian 3-1 at Tynecastle, May 2022."
+    edition = "Guests walk the red carpet at the 70th Berlin International Film Festival."
+    for before, was, now, field in (
+        (title, "20th", "21st", "count"),
+        (score, "3-1", "2-1", "count"),
+        (edition, "70th", "72nd", "date"),
+    ):
+        result = compare_captions(before, before.replace(was, now))
+        assert [(f.field, f.before, f.after) for f in result.findings] == [(field, was, now)]
+
+
+def test_a_name_before_the_noun_it_qualifies_is_an_organisation():
+    before = "Ferrari mechanics practise a pit stop in the garage at Suzuka, April 2024."
+    after = before.replace("Ferrari", "McLaren")
+    [finding] = compare_captions(before, after).findings
+    assert (finding.field, finding.before, finding.after) == ("organisation", "Ferrari", "McLaren")
+
+
+def test_two_writings_of_one_name_are_no_swap():
+    same = [
+        ("Mohamed Salah celebrates at Anfield, Liverpool, May 2022.", "Mohamed", "Mohammed"),
+        ("Workers unload aid at Jebel Ali, United Arab Emirates.", "United Arab Emirates", "UAE"),
+        ("The derby between Boca Juniors and River Plate in La Boca.", "Boca Juniors", "Boca"),
+        ("Fans of Senegal cheer in Dakar after the final, February 2022.", "Senegal", "Senegal's"),
+    ]
+    for caption, was, now in same:
+        other = caption.replace(was, now)
+        assert swaps(caption, other, extract_claims(caption), extract_claims(other)) == []
+
+
+def test_names_that_trade_places_and_common_words_opening_a_sentence_are_no_swap():
+    derby = "Kaizer Chiefs fans watch the derby against Orlando Pirates at FNB Stadium."
+    traded = "Orlando Pirates fans watch the derby against Kaizer Chiefs at FNB Stadium."
+    mourners = "Mourners gather outside the cathedral in Vilnius after the funeral, March 2022."
+    people = mourners.replace("Mourners", "People")
+    for a, b in ((derby, traded), (mourners, people)):
+        assert swaps(a, b, extract_claims(a), extract_claims(b)) == []
+
+
+def test_a_retold_caption_is_not_read_for_swaps():
+    before = "Ferrari mechanics practise a pit stop in the garage at Suzuka, April 2024."
+    retold = "At Suzuka in April 2024, the Williams crew rehearse tyre changes in their garage."
+    assert swaps(before, retold, extract_claims(before), extract_claims(retold)) == []
