@@ -1348,6 +1348,12 @@ def _spells_out(acronym: Claim, places: list[Claim]) -> bool:
     return any(acronym_of(acronym.value, c.text or c.value, strict=True) for c in places)
 
 
+def _listed(name: str) -> frozenset[str]:
+    """The names a run of names lists, in any order: 'Kaizer Chiefs and Orlando Pirates' and
+    'Orlando Pirates and Kaizer Chiefs' are the same two clubs."""
+    return frozenset(re.split(r",\s*|\s+(?:and|&)\s+", fold(name)))
+
+
 def _same_organisation(a: Claim, b: Claim) -> bool:
     jurisdictions = {a.detail.get("jurisdiction"), b.detail.get("jurisdiction")}
     if None not in jurisdictions and len(jurisdictions) == 2:
@@ -1355,7 +1361,7 @@ def _same_organisation(a: Claim, b: Claim) -> bool:
     forces = {a.detail.get("force"), b.detail.get("force")}
     if None not in forces and len(forces) == 2:
         return False  # two of one country's national forces: 'Carabinieri', 'Guardia di Finanza'
-    if fold(a.value) == fold(b.value):
+    if fold(a.value) == fold(b.value) or _listed(a.value) == _listed(b.value):
         return True
     da, db = a.detail, b.detail
     branches = {_branch(a), _branch(b)}

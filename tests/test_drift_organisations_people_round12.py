@@ -203,3 +203,12 @@ def test_a_campus_as_where_and_a_body_in_a_place_by_its_acronym():
         )
         == []
     )
+
+
+def test_the_same_organisations_listed_in_another_order_are_no_change():
+    volkswagen_first = "Workers of Volkswagen and Siemens march in Wolfsburg, May 2023."
+    siemens_first = "Workers of Siemens and Volkswagen march in Wolfsburg, May 2023."
+    assert fields(volkswagen_first, siemens_first) == []
+    assert fields(volkswagen_first, volkswagen_first.replace("Siemens", "Bosch")) == [
+        "organisation"
+    ]
