@@ -87,6 +87,8 @@ def swaps(a: str, b: str, claims_a: list[Claim], claims_b: list[Claim]) -> list[
         if op != "replace" or not _framed(opcodes, k):
             continue
         was, now = ta[i1:i2], tb[j1:j2]
+        if max(len(was), len(now)) > MAX_NAME_WORDS:
+            continue
         field = _field(ta, tb, i1, i2, was, now, claims_a, claims_b)
         if field:
             found.append(Swap(" ".join(was), " ".join(now), field))
