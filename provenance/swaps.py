@@ -26,8 +26,8 @@ from provenance.claims import Claim
 from provenance.claims.gazetteer import consistent, gazetteer
 from provenance.claims.org_names import acronym_of
 from provenance.claims.person_names import first_names
+from provenance.claims.places import is_demonym
 from provenance.claims.text import APOSTROPHES, fold, skeleton, words
-from provenance.claims.world import DEMONYMS
 
 # The words on each side of a swap that must be the same in both captions: one
 # word is often chance ('in'), two are the caption copied.
@@ -161,14 +161,9 @@ def _name(tokens: list[str], start: int, span: list[str]) -> bool:
     capitals = [w for w in span if w[:1].isupper() or (w[:1].isdigit() and not w.isdigit())]
     if not capitals or span[0].lower() in _CONNECTORS - {"the"} or span[-1].lower() in _CONNECTORS:
         return False
-    if all(w.lower() in _TITLES or _demonym(w) for w in capitals):
+    if all(w.lower() in _TITLES or is_demonym(fold(w)) for w in capitals):
         return False  # 'Prime Minister', 'Ukrainian': a role or a nationality, not a name
     return all(w in capitals or w.lower() in _CONNECTORS for w in span)
-
-
-def _demonym(word: str) -> bool:
-    key = fold(word)
-    return key in DEMONYMS or (key.endswith("s") and key[:-1] in DEMONYMS)
 
 
 def _sentence_start(tokens: list[str], start: int) -> bool:

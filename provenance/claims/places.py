@@ -275,7 +275,7 @@ def _before_a_noun(tokens: list[_Token], last: int) -> bool:
     return last + 1 < len(tokens) and tokens[last + 1].word[:1].islower()
 
 
-def _is_demonym(key: str) -> bool:
+def is_demonym(key: str) -> bool:
     return key in world.DEMONYMS or (key.endswith("s") and key[:-1] in world.DEMONYMS)
 
 
@@ -629,7 +629,7 @@ def _known_name(
         if last == i and token.word.isupper() and len(token.word) <= 4:
             # an acronym names a place only as its short name: 'US', 'DRC'; 'UN' is no 'Un'
             places = [p for p in places if fold(p.name) != key]
-        if not places or key in NOT_PLACES or _is_demonym(key):
+        if not places or key in NOT_PLACES or is_demonym(key):
             continue
         if i > 0 and tokens[i - 1].word.lower().rstrip(".") in SAINT_WORDS:
             continue  # 'St. Elizabeth parish', 'Santa Lucia': a saint's name, not 'Elizabeth'
@@ -876,7 +876,7 @@ def _head_of_a_title(text: str, tokens: list[_Token], last: int) -> bool:
     if text[tokens[last].end : tokens[after].start] != " of ":
         return False
     word = fold(tokens[after].word)
-    return word not in FUNCTION_WORDS and not gazetteer().lookup(word) and not _is_demonym(word)
+    return word not in FUNCTION_WORDS and not gazetteer().lookup(word) and not is_demonym(word)
 
 
 def _run(text: str, tokens: list[_Token], first: int, last: int) -> bool:
@@ -899,7 +899,7 @@ def _unknown_name(text: str, tokens: list[_Token], first: int, spans: Spans) -> 
     """A capitalised name the gazetteer lacks where the caption says it is a place: 'in
     Kibera', 'the island of Rhodes', 'Mathare, Nairobi', 'Mount Thorbjorn', 'Hatay province'."""
     word = tokens[first].word
-    if fold(word) in NOT_UNKNOWN or _is_demonym(fold(word)):
+    if fold(word) in NOT_UNKNOWN or is_demonym(fold(word)):
         return None
     last = first
     while (
@@ -1032,7 +1032,7 @@ def _comma_then_place(text: str, tokens: list[_Token], last: int) -> bool:
     for end in range(min(len(tokens) - 1, after + MAX_WORDS - 1), after - 1, -1):
         if _run(text, tokens, after, end):
             key = fold(text[tokens[after].start : tokens[end].end])
-            if gazetteer().lookup(key) and not _is_demonym(key):
+            if gazetteer().lookup(key) and not is_demonym(key):
                 return True
     return False
 
