@@ -669,10 +669,13 @@ CAUSES["celebration"] |= {"performance"}  # fans who cheer at a concert
 CAUSES["funeral"] |= {"epidemic"}
 # An explosion whose cause is named as an accident ('a gas explosion', 'a boiler blast') is
 # no bomb: it is still an explosion, with an explosion's consequences.
+# The cause may be told with the site or the container it blew up in between ('a fireworks
+# depot blast', 'a gas cylinder explosion'), or told outright ('an accidental explosion').
 ACCIDENTAL_BEFORE = re.compile(
     r"\b(?:gas|gas-main|boiler|chemical|industrial|fireworks?|factory|plant|pipeline|mine|"
-    r"dust|grain|tanker|refinery|fuel|propane|methane|oxygen|transformer|ammonium\s+nitrate)"
-    r"[\s-]+(?:leak\s+)?$",
+    r"dust|grain|tanker|refinery|fuel|propane|methane|oxygen|transformer|ammonium\s+nitrate|"
+    r"accidental)[\s-]+(?:(?:leak|depot|warehouse|store|storage|market|factory|plant|cylinder|"
+    r"canister|tank|main|pipe|line|pipeline|station|truck|lorry|tanker)s?\s+)?$",
     re.I,
 )
 # ... and a fire whose cause is named as an accident ('a short circuit sparked a fire') was

@@ -1,0 +1,26 @@
+"""Round 15 events, dates and counts: an accident told with its site between cause and blast
+is no bomb, food poisoning is an outbreak, a titled event is its own story, a named day is a
+date. Each with the reading in the other direction it must keep."""
+
+from __future__ import annotations
+
+from drift_findings import changed, events
+
+
+def test_an_explosion_told_as_an_accident_is_no_bombing_whatever_stands_between():
+    assert events("Debris after a fireworks depot blast in Tultepec.") == {"accidental explosion"}
+    assert events("A gas cylinder explosion tore through a market in Lahore.") == {
+        "accidental explosion"
+    }
+    assert events("Smoke rises from the depot after an accidental explosion.") == {
+        "accidental explosion"
+    }
+    assert "event" in changed(
+        "Rescuers search the debris after a fireworks depot blast in Tultepec, Mexico.",
+        "Rescuers search the debris after a suicide bombing in Tultepec, Mexico.",
+    )
+    # 'explosion' alone may be either
+    assert "event" not in changed(
+        "Rescuers search the debris after a gas cylinder explosion in Lahore.",
+        "Rescuers search the debris after an explosion in Lahore.",
+    )
