@@ -65,6 +65,13 @@ DISEASES: dict[str, str] = {
     r"whooping\s+cough|pertussis": "whooping cough",
     r"scarlet\s+fever": "scarlet fever",
     r"leprosy": "leprosy",
+    # illnesses a meal or water spreads: an outbreak too, whoever falls ill
+    r"food[- ]poisoning": "food poisoning",
+    r"dysentery": "dysentery",
+    r"gastroenteritis": "gastroenteritis",
+    r"norovirus": "norovirus",
+    r"salmonella": "salmonella",
+    r"legionnaires['\u2019]?\s+disease": "legionnaires' disease",
     r"influenza|flu": "flu",
 }
 _DISEASE_KEYS = [(re.compile(rf"(?:{p})", re.I), name) for p, name in DISEASES.items()]
