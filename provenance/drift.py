@@ -45,6 +45,7 @@ from provenance.claims.events import (
     other_vehicle,
     related,
     responses,
+    retitled,
     roots,
     same_kind,
     same_named,
@@ -1042,6 +1043,11 @@ def _events(
     if storms:
         before, after = storms
         why = f"The storm is of another sort: {before}, now {after}."
+        findings.append(Finding("event", before, after, "high", why))
+    retold = None if findings else retitled(a, b)
+    if retold:
+        before, after = retold
+        why = f"The titled event is told as another kind: {before}, now {after}."
         findings.append(Finding("event", before, after, "high", why))
     vehicles = None if findings else other_vehicle(a, b)
     if vehicles:

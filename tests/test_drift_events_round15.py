@@ -35,3 +35,27 @@ def test_food_poisoning_is_an_outbreak_of_its_own_illness():
     assert "event" in changed(school.format("a cholera outbreak"), school.format("food poisoning"))
     # an outbreak the caption does not name may be food poisoning
     assert "event" not in changed(school.format("an outbreak"), school.format("food poisoning"))
+
+
+def test_a_titled_event_is_compared_by_its_title():
+    fire = "Crews tackle the {} in the hills above Santa Rosa, October 2017."
+    assert changed(fire.format("Tubbs fire"), fire.format("Atlas fire"))["event"] == (
+        "Tubbs",
+        "Atlas",
+    )
+    # the same titled event reworded, or told without its title, is one story
+    assert "event" not in changed(fire.format("Tubbs fire"), fire.format("Tubbs Fire"))
+    assert "event" not in changed(fire.format("Tubbs fire"), fire.format("wildfire"))
+    quake = "Survivors queue for water after the {} of March 2011."
+    assert "event" not in changed(quake.format("Tohoku earthquake"), quake.format("tsunami"))
+
+
+def test_one_title_told_as_two_kinds_of_event_is_a_conflict():
+    a = "Firefighters at the scene of the Bradford Interchange fire, May 1985."
+    b = "Firefighters at the scene of the Bradford Interchange bombing, May 1985."
+    assert changed(a, b)["event"] == ("fire", "airstrike")
+    # a fire after a bombing, neither titled, is one story
+    assert "event" not in changed(
+        "Firefighters at the scene of a fire at the Bradford Interchange, May 1985.",
+        "Firefighters at the scene of a bombing at the Bradford Interchange, May 1985.",
+    )

@@ -1374,6 +1374,11 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             if OCCASION_BEFORE.search(before[-80:]):
                 detail["occasion"] = True
             name = _name_near(text, start, end, kind)
+            title = _title(text, start, kind)
+            if title:
+                detail["title"] = title
+                if kind in TITLED_NAMED and (not name or title.endswith(name)):
+                    name = title  # 'the Indian Ocean earthquake' is not the 'Ocean' one
             if kind == "epidemic" and match.group("disease"):
                 name = disease_name(match.group("disease"))
             if name:
@@ -1452,6 +1457,38 @@ def _clause(text: str, start: int, end: int) -> str:
     left = max(text.rfind(stop, 0, start) for stop in ".;,\u2014")
     rights = [i for i in (text.find(stop, end) for stop in ".;,\u2014") if i >= 0]
     return text[left + 1 : min(rights) if rights else len(text)]
+
+
+# A titled event: 'the Palisades fire', "the King's Cross Underground fire", 'the Great East
+# Japan Earthquake', "the 2022 Hunga Tonga-Hunga Ha'apai eruption": the capitalised words
+# between 'the' and the event's word are the event's name.
+TITLED = re.compile(r"\b[Tt]he\s+(?:(?:19|20)\d\d\s+)?(?P<name>(?:[A-Z][\w'\u2019-]*\s+){1,4})$")
+# The disasters a title names, compared by that name within their type ('the Palisades fire'
+# and 'the Eaton fire' are two fires); an attack's title is compared only across types ('the
+# King's Cross fire' and 'the King's Cross bombing' tell one place's event as two kinds), since
+# 'the Russian attack' names who attacked, not which attack.
+TITLED_NAMED = frozenset(
+    {
+        "fire",
+        "wildfire",
+        "accidental fire",
+        "earthquake",
+        "tsunami",
+        "flood",
+        "volcano",
+        "landslide",
+    }
+)
+TITLED_ONLY = frozenset(
+    {"arson", "explosion", "accidental explosion", "airstrike", "attack", "collapse", "stampede"}
+)
+
+
+def _title(text: str, start: int, kind: str) -> str | None:
+    if kind not in TITLED_NAMED | TITLED_ONLY:
+        return None
+    match = TITLED.search(text[max(0, start - 80) : start])
+    return " ".join(match.group("name").split()) if match else None
 
 
 def _name_near(text: str, start: int, end: int, kind: str) -> str | None:
@@ -1663,6 +1700,18 @@ def other_storm(a: Sequence[Claim], b: Sequence[Claim]) -> tuple[str, str] | Non
         )
 
     return told(a), told(b)
+
+
+def retitled(a: Sequence[Claim], b: Sequence[Claim]) -> tuple[str, str] | None:
+    """One titled event told as another kind of event under the same title ("the King's Cross
+    fire" against "the King's Cross bombing"): a consequence the other caption's event may have
+    brought about, but the title says which the event was. Returns the two kinds."""
+    for x in a:
+        for y in b:
+            tx, ty = x.detail.get("title"), y.detail.get("title")
+            if tx and ty and fold(tx) == fold(ty) and not same_kind(x.value, y.value):
+                return x.value, y.value
+    return None
 
 
 def same_kind(a: str, b: str) -> bool:
