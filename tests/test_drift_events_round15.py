@@ -27,9 +27,7 @@ def test_an_explosion_told_as_an_accident_is_no_bombing_whatever_stands_between(
 
 
 def test_food_poisoning_is_an_outbreak_of_its_own_illness():
-    assert events("Pupils are treated for food poisoning at a hospital in Kisumu.") == {
-        "epidemic"
-    }
+    assert events("Pupils are treated for food poisoning at a hospital in Kisumu.") == {"epidemic"}
     school = "Pupils were taken to hospital after {} at a boarding school in Kisumu."
     assert "event" in changed(school.format("a fire"), school.format("food poisoning"))
     assert "event" in changed(school.format("a cholera outbreak"), school.format("food poisoning"))
