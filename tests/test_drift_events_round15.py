@@ -57,3 +57,19 @@ def test_one_title_told_as_two_kinds_of_event_is_a_conflict():
         "Firefighters at the scene of a fire at the Bradford Interchange, May 1985.",
         "Firefighters at the scene of a bombing at the Bradford Interchange, May 1985.",
     )
+
+
+def test_9_11_is_a_day_of_2001_where_it_is_the_pictures_time():
+    on_the_day = "Firefighters raise a flag over Ground Zero on 9/11."
+    assert "date" not in changed(
+        on_the_day, "Firefighters raise a flag over Ground Zero, September 11, 2001."
+    )
+    assert changed(on_the_day, "Firefighters raise a flag over Ground Zero, 2005.")["date"] == (
+        "2001-09-11",
+        "2005",
+    )
+    # its memorial is visited on any day
+    assert "date" not in changed(
+        "Relatives lay roses at the 9/11 memorial in New York.",
+        "Relatives lay roses at the memorial in New York.",
+    )
