@@ -73,3 +73,26 @@ def test_9_11_is_a_day_of_2001_where_it_is_the_pictures_time():
         "Relatives lay roses at the 9/11 memorial in New York.",
         "Relatives lay roses at the memorial in New York.",
     )
+
+
+def test_years_ago_today_is_that_day_of_the_year():
+    from datetime import date
+
+    from provenance.claims.extract import extract_claims
+
+    def dated(text: str, published: str) -> list[str]:
+        claims = extract_claims(text, date.fromisoformat(published))
+        return [c.value for c in claims if c.field == "date" and not c.detail.get("background")]
+
+    assert dated(
+        "Twenty years ago today, floodwater filled the streets of Dresden.", "2022-08-17"
+    ) == ["2002-08-17"]
+    assert dated("A week ago today, crowds filled the square.", "2024-03-08") == ["2024-03-01"]
+    assert dated("Ten years ago today, skiers on the slopes.", "2024-02-29") == ["2014-02-28"]
+    recalled = "Twenty years ago today, floodwater filled the streets of Dresden."
+    assert "date" not in changed(
+        "Floodwater fills the streets of Dresden, August 17, 2002.", recalled, None, "2022-08-17"
+    )
+    assert "date" in changed(
+        "Floodwater fills the streets of Dresden in 1997.", recalled, None, "2022-08-17"
+    )

@@ -99,7 +99,11 @@ PATTERNS: list[tuple[str, re.Pattern]] = [
     ),
     (
         "ago",
-        re.compile(rf"\b(?P<n>\d+|{NUMBER_WORDS})\s+(?P<unit>day|week|month|year)s?\s+ago\b", re.I),
+        re.compile(
+            rf"\b(?P<n>\d+|{NUMBER_WORDS})\s+(?P<unit>day|week|month|year)s?\s+ago"
+            r"(?P<today>\s+today)?\b",
+            re.I,
+        ),
     ),
     (
         "named_day",
@@ -341,6 +345,16 @@ def _interpret(kind: str, m: re.Match, text: str, published: date | None) -> Cla
     return _relative(kind, g, text, start, end, published)
 
 
+def _same_day_back(published: date, n: int, unit: str) -> date:
+    """The day ``n`` units before ``published`` on the calendar: 'ten years ago today' in a
+    caption of 11 March 2021 is 11 March 2011 (29 February falls back to the 28th)."""
+    if unit in ("day", "week"):
+        return published - timedelta(days=n * (7 if unit == "week" else 1))
+    months = published.year * 12 + published.month - 1 - n * (12 if unit == "year" else 1)
+    year, month = divmod(months, 12)
+    return date(year, month + 1, min(published.day, calendar.monthrange(year, month + 1)[1]))
+
+
 def _period_of_years(
     kind: str, g: dict, text: str, start: int, end: int, published: date | None
 ) -> Claim:
@@ -390,6 +404,9 @@ def _relative(kind: str, g: dict, text: str, start: int, end: int, published: da
         if n is None:
             return None
         unit = g["unit"].lower()
+        if g.get("today"):  # '30 years ago today': the same day of the year, that many back
+            day = _same_day_back(published, int(n), unit)
+            return _claim(text, start, end, day, day, "day", True, published)
         days = int(n) * {"day": 1, "week": 7, "month": 30, "year": 365}[unit]
         slack = {"day": 0, "week": 3, "month": 15, "year": 182}[unit]
         middle = published - timedelta(days=days)
