@@ -310,6 +310,8 @@ def _scoped(
     shown_a, shown_b = [c for c in a if not _background(c)], [c for c in b if not _background(c)]
     told_a, told_b = [c for c in a if _background(c)], [c for c in b if _background(c)]
     for x, y in ((shown_a, shown_b), (told_a, told_b)):
+        if x is told_a and not (told_a and told_b):
+            continue  # background only against background: an undated caption tells none
         found = differ(x, y)
         if found and ((not told_a and not told_b) or (differ(x, b) and differ(a, y))):
             return found

@@ -96,3 +96,17 @@ def test_years_ago_today_is_that_day_of_the_year():
     assert "date" in changed(
         "Floodwater fills the streets of Dresden in 1997.", recalled, None, "2022-08-17"
     )
+
+
+def test_a_date_of_background_does_not_date_the_picture_against_an_undated_caption():
+    undated = "Foam from the polluted lake spills across a road in Bengaluru."
+    told = (
+        "Foam from the polluted lake spills across a road in Bengaluru. It has burned since 2015."
+    )
+    assert "date" not in changed(undated, told, "2017-08-14", "2017-08-16")
+    # a date of the picture still does
+    assert "date" in changed(
+        undated,
+        "Foam from the polluted lake spills across a road in Bengaluru, 2015.",
+        "2017-08-14",
+    )
