@@ -110,3 +110,12 @@ def test_a_date_of_background_does_not_date_the_picture_against_an_undated_capti
         "Foam from the polluted lake spills across a road in Bengaluru, 2015.",
         "2017-08-14",
     )
+
+
+def test_people_who_demonstrate_somewhere_protest():
+    assert events("Students demonstrate outside the parliament in Bratislava.") == {"protest"}
+    assert events("A weaver demonstrates how the loom works.") == set()
+    assert changed(
+        "Students demonstrate in the main square of Bratislava, November 1989.",
+        "Crowds in the main square of Bratislava celebrate joining the euro, November 1989.",
+    )["event"] == ("protest", "celebration")

@@ -324,6 +324,10 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "protest": (
         r"protest(?:s|ers|ors|ing|ed)?",
         r"demonstrat(?:ion|ions|ors|ing|ed)",
+        # the verb where people do it somewhere: 'students demonstrate in the square' (not 'a
+        # worker demonstrates how the loom works')
+        r"demonstrat(?:e|es)(?=\s+(?:in|at|outside|against|near|on|through|over|along|across|"
+        r"in\s+front\s+of)\b)",
         r"rall(?:y|ies)",
         r"marchers",
         # 'march peacefully through', 'marched silently to'; not 'march in the May Day parade'
