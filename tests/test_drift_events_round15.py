@@ -119,3 +119,15 @@ def test_people_who_demonstrate_somewhere_protest():
         "Students demonstrate in the main square of Bratislava, November 1989.",
         "Crowds in the main square of Bratislava celebrate joining the euro, November 1989.",
     )["event"] == ("protest", "celebration")
+
+
+def test_what_a_crowd_does_in_protest_is_the_protest_when_nothing_else_is_told():
+    assert events("Fans invade the pitch at Ashton Gate in protest against the board.") == {
+        "protest"
+    }
+    # beside a riot it only says why
+    assert events("Rioters set up barricades in Lyon in protest at the pension law.") == {"riot"}
+    assert changed(
+        "Fans invade the pitch at Ashton Gate to celebrate promotion, May 2024.",
+        "Fans invade the pitch at Ashton Gate in protest against the board, May 2024.",
+    )["event"] == ("celebration", "protest")

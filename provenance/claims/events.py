@@ -1268,6 +1268,7 @@ def same_occasion(a: str, b: str) -> bool:
 
 def extract_events(text: str, spans: Spans) -> list[Claim]:
     claims = []
+    why: list[Claim] = []  # 'in protest at ...'
     for kind, pattern in _PATTERNS:
         for match in pattern.finditer(text):
             start, end = match.span()
@@ -1335,6 +1336,7 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
                 and IN_PROTEST.search(before)
                 and IN_PROTEST_AFTER.match(text[end:])
             ):
+                why.append(Claim("event", kind, match.group(0), {"trigger": trigger}, (start, end)))
                 continue
             if kind == "worship" and (
                 SYMPATHY_BEFORE.search(before)
@@ -1389,6 +1391,13 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
                 detail["name"] = name
             spans.take(start, end)
             claims.append(Claim("event", kind, match.group(0), detail, (start, end)))
+    # 'in protest at the bill' says why a crowd is out; where the caption tells nothing else
+    # the crowd does ('fans invade the pitch in protest against the owners'), what it does is
+    # the protest
+    if why and not any(c.value in RESPONSES or c.value == "unrest" for c in claims):
+        for claim in why:
+            spans.take(*claim.span)
+        claims += why
     return sorted(claims, key=lambda c: c.span or (0, 0))
 
 
