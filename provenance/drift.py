@@ -988,6 +988,8 @@ def _dates(
 
 # contests whose result a crowd celebrates
 WON = CAUSES["celebration"] & {"sport", "election"}
+# what people do for the victims of any event: a rescue, a funeral
+RESPONDERS = frozenset({"rescue", "funeral"})
 
 
 def _events(
@@ -1136,6 +1138,14 @@ def _events(
     # and fire rages' tells as a consequence
     types_a, types_b = {c.value for c in a}, {c.value for c in b}
     # (unless place or date differ: then a flood told alone is not the flood of a cyclone)
+    # (but a caption whose whole story is a rescue or a mourning the other shows as well
+    # tells no other story: 'rescuers search the rubble' against 'rescuers dig through the
+    # rubble of collapsed homes', mourners with or without the crash they mourn)
+    if conflict_elsewhere and any(
+        roots <= RESPONDERS and roots <= every
+        for roots, every in ((roots_a, types_b), (roots_b, types_a))
+    ):
+        return []
     if conflict_elsewhere:
         types_a, types_b = roots_a, roots_b
     gone = [

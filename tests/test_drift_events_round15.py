@@ -131,3 +131,21 @@ def test_what_a_crowd_does_in_protest_is_the_protest_when_nothing_else_is_told()
         "Fans invade the pitch at Ashton Gate to celebrate promotion, May 2024.",
         "Fans invade the pitch at Ashton Gate in protest against the board, May 2024.",
     )["event"] == ("celebration", "protest")
+
+
+def test_a_rescue_told_alone_is_the_rescue_the_other_caption_gives_a_cause():
+    found = changed(
+        "Rescuers search the rubble in Adana, Turkey, on February 8, 2023.",
+        "Rescuers dig through the rubble of collapsed homes in Adana, Turkey, February 7, 2023.",
+    )
+    assert "date" in found and "event" not in found
+    mourners = changed(
+        "Mourners carry portraits of the general through Baghdad, March 2020.",
+        "Mourners carry portraits of the general through Baghdad after the plane crash, May 2021.",
+    )
+    assert "date" in mourners and "event" not in mourners
+    # two causes given are still two stories
+    assert "event" in changed(
+        "Rescuers search through mud in Sava after floods, May 2023.",
+        "Rescuers search through rubble in Sava after an earthquake, June 2023.",
+    )
