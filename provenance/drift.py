@@ -208,7 +208,14 @@ def compare(
     # Week') is a place, already told if the places differ too
     told = {"date": bool(date_), "place": bool(place)}
     findings += [f for f in events if not told.get(f.field)]
+    # ordinals ('her seventh gold medal') are counted only against ordinals
+    ordinals_a = [c for c in a["count"] if c.detail.get("ordinal")]
+    ordinals_b = [c for c in b["count"] if c.detail.get("ordinal")]
+    a["count"] = [c for c in a["count"] if not c.detail.get("ordinal")]
+    b["count"] = [c for c in b["count"] if not c.detail.get("ordinal")]
     findings += _scoped(_counts, a["count"], b["count"]) or _counted_once(a["count"], b["count"])
+    if not any(f.field == "count" for f in findings):
+        findings += _scoped(_ordinals, ordinals_a, ordinals_b)
     findings += _scoped(
         _people, _uncredited(a["person"], b["credit"]), _uncredited(b["person"], a["credit"])
     )
@@ -1203,6 +1210,19 @@ def _pairs(a: list[Claim], b: list[Claim]) -> list[tuple[Claim, Claim]]:
                 pairs.append((x, match))
                 free.remove(match)
     return pairs
+
+
+def _ordinals(a: list[Claim], b: list[Claim]) -> list[Finding]:
+    """Ordinals of one thing that differ: 'her seventh Olympic gold medal' against 'her eighth
+    gold medal', 'the second day of protests' against 'the third day' (the thing is the same
+    where its words, or its last word, are)."""
+    for x in a:
+        for y in b:
+            wx, wy = fold(x.detail["what"]).split(), fold(y.detail["what"]).split()
+            if (wx == wy or wx[-1] == wy[-1]) and x.detail["low"] != y.detail["low"]:
+                why = f"Another ordinal of the same {' '.join(wy)}: {x.text}, now {y.text}."
+                return [Finding("count", x.value, y.value, "medium", why)]
+    return []
 
 
 def _counted_once(a: list[Claim], b: list[Claim]) -> list[Finding]:

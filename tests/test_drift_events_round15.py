@@ -149,3 +149,21 @@ def test_a_rescue_told_alone_is_the_rescue_the_other_caption_gives_a_cause():
         "Rescuers search through mud in Sava after floods, May 2023.",
         "Rescuers search through rubble in Sava after an earthquake, June 2023.",
     )
+
+
+def test_another_ordinal_of_the_same_thing_is_another_count():
+    day = "Police fire tear gas in Nairobi on the {} day of protests against the finance bill."
+    assert changed(day.format("second"), day.format("third")) == {"count": ("second", "third")}
+    assert changed(
+        "The swimmer kisses her seventh Olympic gold medal in Paris, August 2024.",
+        "The swimmer kisses her eighth gold medal in Paris, August 2024.",
+    ) == {"count": ("seventh", "eighth")}
+    # an ordinal is no count of people, and a name's ordinal is no count at all
+    assert "count" not in changed(
+        "Crowds fill the streets on the third day of protests in Nairobi.",
+        "3,000 people fill the streets in Nairobi.",
+    )
+    assert "count" not in changed(
+        "Paratroopers of the 82nd Airborne Division land near Kherson.",
+        "Paratroopers of the 101st Airborne Division land near Kherson.",
+    )
