@@ -167,3 +167,16 @@ def test_another_ordinal_of_the_same_thing_is_another_count():
         "Paratroopers of the 82nd Airborne Division land near Kherson.",
         "Paratroopers of the 101st Airborne Division land near Kherson.",
     )
+
+
+def test_an_election_whose_results_a_crowd_protests_against_is_its_topic():
+    assert events(
+        "Thousands rally in Tbilisi to protest against the official results of the election."
+    ) == {"protest"}
+    assert "event" not in changed(
+        "Thousands rally in Tbilisi on Sunday to protest against the results of the election.",
+        "Thousands rally in Tbilisi to protest against the ruling party, October 2024.",
+        "2024-11-04",
+    )
+    # an election a crowd turns out for is still one
+    assert "election" in events("Voters queue in Tbilisi in the parliamentary election.")

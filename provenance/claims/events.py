@@ -820,7 +820,12 @@ EDITION_TYPE = {"summit": "summit", "cop": "summit", "expo": "exhibition", "euro
 NAMED_AFTER = re.compile(r"\b(?P<name>[A-Z][\w-]+)\s+(?P<kind>war|earthquake|tsunami|floods?)\b")
 NAMED_IN = re.compile(r"\bthe\s+(?P<kind>war|invasion)\s+(?:in|on|of)\s+(?P<name>[A-Z][\w-]+)")
 # An event after 'against' is what a protest is about, not what the picture shows.
-TOPIC = re.compile(r"\bagainst\s+(?:the\s+)?(?:\w+\s+){0,2}$", re.I)
+# ('against the official results of the presidential election': what is against is the topic)
+TOPIC = re.compile(
+    r"\bagainst\s+(?:the\s+)?(?:\w+\s+){0,2}(?:(?:results?|outcome|count|conduct|rigging|"
+    r"postponement|cancellation|handling)\s+of\s+(?:the\s+|a\s+|this\s+|last\s+)?(?:\w+\s+)?)?$",
+    re.I,
+)
 # An event a rehearsal, a drill or a commemoration stages is not what the picture shows:
 # 'a rehearsal for the coronation', 'an exercise simulating a derailment', 'a mock attack',
 # 'on the anniversary of the earthquake', 're-enacting the battle', 'the coronation rehearsal'.
