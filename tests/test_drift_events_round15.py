@@ -180,3 +180,12 @@ def test_an_election_whose_results_a_crowd_protests_against_is_its_topic():
     )
     # an election a crowd turns out for is still one
     assert "election" in events("Voters queue in Tbilisi in the parliamentary election.")
+
+
+def test_a_climate_conference_is_a_summit_and_a_news_conference_none():
+    assert events("Delegates gather at the UN climate conference in Belem.") == {"summit"}
+    assert events("The minister speaks at a news conference in Belem.") == set()
+    assert "event" not in changed(
+        "Activists stage a protest at the COP30 summit in Belem, November 2025.",
+        "Campaigners demonstrate outside the climate conference in Belem, November 2025.",
+    )

@@ -509,6 +509,9 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     ),
     "summit": (
         r"summits?",
+        # a meeting of states by another name (not a press or news conference)
+        r"(?:climate|peace|donors?|security|UN|U\.N\.|international|global|world|ministerial)\s+"
+        r"(?:conferences?|talks)",
         r"COP ?\d{1,2}",
         r"G ?(?:7|8|20) (?:summit|meeting|leaders)",
     ),
