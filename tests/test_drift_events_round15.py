@@ -189,3 +189,14 @@ def test_a_climate_conference_is_a_summit_and_a_news_conference_none():
         "Activists stage a protest at the COP30 summit in Belem, November 2025.",
         "Campaigners demonstrate outside the climate conference in Belem, November 2025.",
     )
+
+
+def test_crowds_who_welcome_someone_home_celebrate():
+    assert events("Fans line the streets of Cork to welcome the hurlers home.") == {"celebration"}
+    assert events("Crowds welcome the exiled leader on his return to Lagos.") == {"celebration"}
+    # a host who welcomes a guest is no celebration
+    assert events("The president welcomes his guest at the palace in Lagos.") == set()
+    assert changed(
+        "Crowds fill the streets of Lagos to welcome the exiled leader on his return, May 1999.",
+        "Crowds fill the streets of Lagos for the funeral of the exiled leader, May 1999.",
+    )["event"] == ("celebration", "funeral")

@@ -395,6 +395,13 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"jubilant",
         r"festivities",
         r"carnival",
+        # crowds who greet someone coming home: 'welcome the team home', 'welcome the exiled
+        # leader on his return', 'a hero's welcome', 'a homecoming parade'
+        # (the verb alone: who is welcomed is another reader's)
+        r"welcom(?:e|es|ed|ing)(?=\s+(?:[\w'\u2019.-]+\s+){0,4}?(?:home|back|on\s+(?:his|her|"
+        r"their)\s+return)\b)",
+        r"hero['\u2019]?s\s+welcome",
+        r"homecomings?",
     ),
     "election": (
         r"elections?",
