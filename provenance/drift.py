@@ -34,7 +34,7 @@ from provenance.claims.actors import (
 from provenance.claims.attribution import INSTITUTION_WORDS, LEGAL_FORMS, agency, same_body
 from provenance.claims.capitals import readings as capital_readings
 from provenance.claims.competitions import other_edition, other_host
-from provenance.claims.counts import count_class
+from provenance.claims.counts import GATHERINGS, count_class
 from provenance.claims.events import (
     CAUSES,
     NAMED_ONLY,
@@ -1225,6 +1225,13 @@ def _ordinals(a: list[Claim], b: list[Claim]) -> list[Finding]:
     return []
 
 
+def _counted_noun(claim: Claim) -> str:
+    """What a count counts, a crowd's size as the people in it ('estimated the crowd at
+    300,000' and 'some 30,000 people' count the same people)."""
+    what = fold(claim.detail.get("what") or "")
+    return "people" if what in GATHERINGS else what
+
+
 def _counted_once(a: list[Claim], b: list[Claim]) -> list[Finding]:
     """The same noun counted once in each caption is one count, whichever clause holds it: 'the
     ferry, which sank with more than 300 passengers' told as background on one side and 'the
@@ -1233,9 +1240,9 @@ def _counted_once(a: list[Claim], b: list[Claim]) -> list[Finding]:
     only when the side that tells it as background counts nothing else: in 'the three fell as
     thousands of Afghans tried to leave' the three are what is shown, not the thousands."""
     for x in a:
-        what = fold(x.detail.get("what") or "")
-        same_a = [c for c in a if fold(c.detail.get("what") or "") == what]
-        same_b = [c for c in b if fold(c.detail.get("what") or "") == what]
+        what = _counted_noun(x)
+        same_a = [c for c in a if _counted_noun(c) == what]
+        same_b = [c for c in b if _counted_noun(c) == what]
         if not (what and len(same_a) == len(same_b) == 1):
             continue
         y = same_b[0]

@@ -200,3 +200,16 @@ def test_crowds_who_welcome_someone_home_celebrate():
         "Crowds fill the streets of Lagos to welcome the exiled leader on his return, May 1999.",
         "Crowds fill the streets of Lagos for the funeral of the exiled leader, May 1999.",
     )["event"] == ("celebration", "funeral")
+
+
+def test_a_crowd_estimated_in_a_later_sentence_is_the_people_counted_in_the_other():
+    a = (
+        "Protesters fill the main square of Tbilisi on Sunday, May 11, 2025. "
+        "Organisers estimated the crowd at between 90,000 and 110,000."
+    )
+    assert changed(a, "Some 9,000 people fill the main square of Tbilisi on May 11, 2025.") == {
+        "count": ("90000-110000", "~9000")
+    }
+    assert "count" not in changed(
+        a, "Some 100,000 people fill the main square of Tbilisi on May 11, 2025."
+    )
