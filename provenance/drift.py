@@ -929,6 +929,8 @@ class _Period:
     end: date
     label: str
     implicit: bool = False
+    event_day: bool = False  # the day of the event the picture came after
+    counted_from: str | None = None  # the day an offset counts from ('the day after ...')
 
 
 def _periods(claims: list[Claim], published: date | None, dated: bool) -> list[_Period]:
@@ -941,7 +943,11 @@ def _periods(claims: list[Claim], published: date | None, dated: bool) -> list[_
             continue
         periods.append(
             _Period(
-                date.fromisoformat(detail["start"]), date.fromisoformat(detail["end"]), claim.value
+                date.fromisoformat(detail["start"]),
+                date.fromisoformat(detail["end"]),
+                claim.value,
+                event_day=bool(detail.get("event_day")),
+                counted_from=detail.get("from"),
             )
         )
     if not periods and not dated and published:
@@ -951,6 +957,11 @@ def _periods(claims: list[Claim], published: date | None, dated: bool) -> list[_
 
 
 def _overlap(x: _Period, y: _Period) -> bool:
+    """Periods that may be one; or the day of the event one caption's picture came after and
+    the day the other counts from ('after Otis made landfall on October 25' against 'the day
+    after Otis struck on Wednesday', that Wednesday being October 25)."""
+    if any(p.event_day and q.counted_from == p.start.isoformat() for p, q in ((x, y), (y, x))):
+        return True
     return x.start <= y.end and y.start <= x.end
 
 

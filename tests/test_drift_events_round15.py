@@ -213,3 +213,17 @@ def test_a_crowd_estimated_in_a_later_sentence_is_the_people_counted_in_the_othe
     assert "count" not in changed(
         a, "Some 100,000 people fill the main square of Tbilisi on May 11, 2025."
     )
+
+
+def test_the_day_an_event_came_and_the_day_after_it_counted_from_it_agree():
+    landfall = (
+        "Wrecked hotels line the seafront in Acapulco after Hurricane Otis made landfall as a "
+        "Category 5 storm on October 25, 2023."
+    )
+    day_after = (
+        "Wrecked hotels line the seafront in Acapulco the day after Otis struck on Wednesday."
+    )
+    assert "date" not in changed(landfall, day_after, "2023-10-26", "2023-10-27")
+    # counted from another day, it is another day
+    week_later = "Wrecked hotels line the seafront in Acapulco on Wednesday, November 1, 2023."
+    assert "date" in changed(landfall, week_later, "2023-10-26", "2023-11-02")

@@ -229,6 +229,12 @@ def _near(text: str, claim: Claim) -> Claim:
 # an explosion on 26 August' may date the picture itself: left alone.)
 _AFTER = re.compile(r"\b(?:after|following)\s+(?:the\s+)?$", re.I)
 AFTER_DAYS = 7
+# the day of the event an 'after' clause tells, at the clause's end: 'after Hurricane Otis made
+# landfall on October 25' (marked ``event_day``: the picture's own day may be later, as the
+# other caption may say by counting from that day: 'the day after Otis struck on Wednesday')
+_AFTER_EVENT_ON = re.compile(
+    r"\b(?:after|following)\s+(?:[^\s,;:.()]+\s+){1,10}?(?:on|of)\s+(?:the\s+)?$", re.I
+)
 
 
 def _after(text: str, claim: Claim) -> Claim:
@@ -237,6 +243,9 @@ def _after(text: str, claim: Claim) -> Claim:
     if claim.field != "date" or not claim.span or "end" not in claim.detail or _offset(claim):
         return claim
     if not _AFTER.search(text[max(0, claim.span[0] - 60) : claim.span[0]]):
+        if _AFTER_EVENT_ON.search(text[max(0, claim.span[0] - 80) : claim.span[0]]):
+            detail = {**claim.detail, "event_day": True}
+            return Claim(claim.field, claim.value, claim.text, detail, claim.span)
         return claim
     try:
         end = date.fromisoformat(claim.detail["end"]) + timedelta(days=AFTER_DAYS)
