@@ -227,3 +227,15 @@ def test_the_day_an_event_came_and_the_day_after_it_counted_from_it_agree():
     # counted from another day, it is another day
     week_later = "Wrecked hotels line the seafront in Acapulco on Wednesday, November 1, 2023."
     assert "date" in changed(landfall, week_later, "2023-10-26", "2023-11-02")
+
+
+def test_a_day_told_as_days_after_an_event_counts_from_the_events_day():
+    counted = (
+        "A volunteer rows past flooded houses in Kherson, 8 June 2023, two days after the dam "
+        "was destroyed."
+    )
+    event_day = "Flooded houses in Kherson after the dam breach on June 6, 2023."
+    assert "date" not in changed(counted, event_day, "2023-06-08", "2023-06-15")
+    assert "date" in changed(
+        counted, "Flooded houses in Kherson after the dam breach on June 1, 2023.", "2023-06-08"
+    )
