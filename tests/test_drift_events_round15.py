@@ -239,3 +239,20 @@ def test_a_day_told_as_days_after_an_event_counts_from_the_events_day():
     assert "date" in changed(
         counted, "Flooded houses in Kherson after the dam breach on June 1, 2023.", "2023-06-08"
     )
+
+
+def test_two_days_told_as_one_span_are_a_period():
+    from provenance.claims.extract import extract_claims
+
+    def dated(text: str) -> list[str]:
+        return [c.value for c in extract_claims(text) if c.field == "date"]
+
+    assert dated("Storms lash Brittany, June 5-6, 2024.") == ["2024-06-05/2024-06-06"]
+    assert dated("Storms lash Brittany on the night of 5-6 June 2024.") == ["2024-06-05/2024-06-06"]
+    # a score before a date is no span
+    assert dated("Fans cheer the 3-1 win, 1 December 2020.") == ["2020-12-01"]
+    night = (
+        "Residents queue at a Brest shelter the morning after the storm of the night of "
+        "5-6 June 2024."
+    )
+    assert "date" not in changed(night, "Residents queue at a Brest shelter, June 6, 2024.")

@@ -63,6 +63,15 @@ SEASONS = {
 
 PATTERNS: list[tuple[str, re.Pattern]] = [
     ("iso", re.compile(r"\b(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2})\b")),
+    # two days told as one span: '2-3 December 1984', 'June 5-6, 2024' (a night across both)
+    (
+        "range",
+        re.compile(
+            rf"\b(?P<first>[0-3]?\d)\s?[-\u2013]\s?{_DAY}\s+(?:of\s+)?{_MONTH},?\s+{_YEAR}\b"
+            rf"|{_MONTH.replace('<month>', '<month2>')}\s+(?P<first2>[0-3]?\d)\s?[-\u2013]\s?"
+            r"(?P<day2>[0-3]?\d),?\s+(?P<year2>1[5-9]\d\d|20\d\d)\b"
+        ),
+    ),
     ("mdy", re.compile(rf"(?:{_WEEKDAY},?\s+)?{_MONTH}\s+{_DAY},?\s+{_YEAR}\b")),
     (
         "dmy",
@@ -291,6 +300,14 @@ def _interpret(kind: str, m: re.Match, text: str, published: date | None) -> Cla
         month = int(g["month"]) if kind == "iso" else MONTHS[g["month"].lower().rstrip(".")]
         day = _day(full_year(g["year"], published), month, int(g["day"]))
         return _claim(text, start, end, day, day, "day") if day else None
+    if kind == "range":
+        year = full_year(g["year"] or g["year2"], published)
+        month = MONTHS[(g["month"] or g["month2"]).lower().rstrip(".")]
+        first = _day(year, month, int(g["first"] or g["first2"]))
+        last = _day(year, month, int(g["day"] or g["day2"]))
+        if not first or not last or last <= first or (last - first).days > 6:
+            return None
+        return _claim(text, start, end, first, last, "span")
     if kind == "numeric":
         a, b, year = int(g["a"]), int(g["b"]), full_year(g["year"], published)
         day_first = a > 12 or b <= 12  # 15/08/2021, and day first when both could be months
