@@ -9,7 +9,8 @@ does not is an addition, not drift, except a removed credit and a dropped
 hedge: 'what appears to be' turned into a statement of fact is drift.
 
 A caption without any date is taken to present its picture as recent: it is
-compared as 'the weeks before it was published' (``IMPLICIT_DAYS``).
+compared as 'the weeks before it was published' (``IMPLICIT_DAYS``) with a caption
+that gives a date; two undated captions give no date to differ.
 """
 
 from __future__ import annotations
@@ -980,8 +981,8 @@ def _dates(
     at all (else it is taken as recent), when ``a`` and ``b`` are only part of its dates."""
     dated_a, dated_b = dated or (bool(a), bool(b))
     xs, ys = _periods(a, pa, dated_a), _periods(b, pb, dated_b)
-    if not xs or not ys:
-        return []
+    if not xs or not ys or all(p.implicit for p in xs + ys):
+        return []  # two undated captions each say 'recent', of the day each was published
     gone, new = _unmatched(xs, ys, _overlap)
     if not (gone and new):
         return []

@@ -256,3 +256,11 @@ def test_two_days_told_as_one_span_are_a_period():
         "5-6 June 2024."
     )
     assert "date" not in changed(night, "Residents queue at a Brest shelter, June 6, 2024.")
+
+
+def test_two_undated_captions_tell_no_date_to_differ_whenever_each_was_published():
+    a = "Nine miners walk out of the shaft after two days trapped underground in Soma."
+    b = "9 miners walk out of the shaft after two days trapped underground in Soma."
+    assert "date" not in changed(a, b, "2010-05-19", "2023-01-05")
+    # an undated caption against a dated one still presents the picture as recent
+    assert "date" in changed(a, "Miners walk out of the shaft in Soma, May 2010.", "2023-01-05")
