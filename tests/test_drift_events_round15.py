@@ -264,3 +264,13 @@ def test_two_undated_captions_tell_no_date_to_differ_whenever_each_was_published
     assert "date" not in changed(a, b, "2010-05-19", "2023-01-05")
     # an undated caption against a dated one still presents the picture as recent
     assert "date" in changed(a, "Miners walk out of the shaft in Soma, May 2010.", "2023-01-05")
+
+
+def test_a_volcano_is_named_by_its_mountain():
+    ash = "Ash covers cars in a village on Java after {}, December 2021."
+    assert changed(ash.format("Mount Merapi erupted"), ash.format("Mount Semeru erupted"))[
+        "event"
+    ] == ("Merapi", "Semeru")
+    assert "event" not in changed(
+        ash.format("the Mount Semeru eruption"), ash.format("Mt. Semeru erupted")
+    )

@@ -1512,11 +1512,23 @@ TITLED_ONLY = frozenset(
 )
 
 
+# A volcano is named by its mountain: 'after Mount Semeru erupted', 'the Mount Etna eruption'
+# ('Etna' either way).
+MOUNTAIN = re.compile(
+    r"\b(?:Mount|Mt\.?)\s+(?P<name>[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?)\s+$"
+)
+_MOUNT_PREFIX = re.compile(r"^(?:Mount|Mt\.?)\s+")
+
+
 def _title(text: str, start: int, kind: str) -> str | None:
     if kind not in TITLED_NAMED | TITLED_ONLY:
         return None
-    match = TITLED.search(text[max(0, start - 80) : start])
-    return " ".join(match.group("name").split()) if match else None
+    before = text[max(0, start - 80) : start]
+    match = TITLED.search(before) or (MOUNTAIN.search(before) if kind == "volcano" else None)
+    if not match:
+        return None
+    name = " ".join(match.group("name").split())
+    return _MOUNT_PREFIX.sub("", name) if kind == "volcano" else name
 
 
 def _name_near(text: str, start: int, end: int, kind: str) -> str | None:
