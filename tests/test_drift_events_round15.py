@@ -274,3 +274,29 @@ def test_a_volcano_is_named_by_its_mountain():
     assert "event" not in changed(
         ash.format("the Mount Semeru eruption"), ash.format("Mt. Semeru erupted")
     )
+
+
+def test_one_title_told_as_a_bombing_an_attack_or_an_explosion_is_one_event():
+    after = "Flowers lie outside the venue after the Arena Road {}, May 2017."
+    for other in ("attack", "suicide bombing", "explosion", "blast"):
+        assert "event" not in changed(after.format("bombing"), after.format(other)), other
+    assert "event" not in changed(
+        "Smoke over the harbour after the Old Port explosion, August 2020.",
+        "Smoke over the harbour after the Old Port fire, August 2020.",
+    )
+
+
+def test_a_plain_bombing_may_be_from_the_air_or_a_bomb_planted():
+    assert "event" not in changed(
+        "Rescuers search the rubble of the market in Aleppo after a bombing.",
+        "Rescuers search the rubble of the market in Aleppo after a suicide bombing.",
+    )
+    assert "event" not in changed(
+        "Rescuers search the rubble of the market in Aleppo after a bombing.",
+        "Rescuers search the rubble of the market in Aleppo after an air strike.",
+    )
+    # an accident is neither
+    assert "event" in changed(
+        "Rescuers search the rubble of the market in Aleppo after a gas explosion.",
+        "Rescuers search the rubble of the market in Aleppo after a bombing.",
+    )

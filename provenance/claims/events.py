@@ -1382,7 +1382,7 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             if kind in METAPHORS and METAPHOR.match(text[end:]) and before.rstrip().endswith(" a"):
                 continue
             detail: dict = {"trigger": match.group(0).lower()}
-            if kind == "attack" and VAGUE_ATTACK.fullmatch(trigger):
+            if kind in ("attack", "airstrike") and VAGUE_ATTACK.fullmatch(trigger):
                 detail["vague"] = True
             if kind == "crash":
                 vehicles = sorted(
@@ -1418,7 +1418,8 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
 
 # 'an attack', 'attacked': the word says someone struck, not how. A strike from the air is one
 # way (a drone attack is a drone strike); a truck bomb, a shooting or a stabbing are others.
-VAGUE_ATTACK = re.compile(r"attack(?:s|ed)?")
+# So is a plain 'bombing': from the air, or a bomb planted or carried ('a suicide bombing').
+VAGUE_ATTACK = re.compile(r"attack(?:s|ed)?|bomb(?:ing|ings|ed)")
 
 
 # The vehicle a crash is told of, each under one name: a tram is no train, a coach is a bus.
@@ -1458,12 +1459,17 @@ def vaguely_as(claims: Sequence[Claim], others: Sequence[Claim]) -> list[Claim]:
     """A caption's events with a plain 'attack' read as the strike from the air the other
     caption tells, when it tells no attack of its own: 'after an attack on the depot' and
     'after an airstrike on the depot' agree."""
-    told = {c.value for c in others}
-    if "airstrike" not in told or "attack" in told:
+    # (a plain 'bombing' on the other side tells no strike from the air: 'the bombing' and 'the
+    # attack' are then both read as an attack)
+    told = {c.value for c in others if not (c.value == "airstrike" and c.detail.get("vague"))}
+    if ("airstrike" in told) == ("attack" in told):
         return list(claims)
+    # ... and a plain 'bombing' as the attack the other caption tells, when it tells no strike
+    # from the air: 'after the bombing of the arena' and 'after a suicide bombing at the arena'
+    vague, meant = ("attack", "airstrike") if "airstrike" in told else ("airstrike", "attack")
     return [
-        Claim(c.field, "airstrike", c.text, c.detail, c.span)
-        if c.value == "attack" and c.detail.get("vague")
+        Claim(c.field, meant, c.text, c.detail, c.span)
+        if c.value == vague and c.detail.get("vague")
         else c
         for c in claims
     ]
@@ -1749,9 +1755,19 @@ def retitled(a: Sequence[Claim], b: Sequence[Claim]) -> tuple[str, str] | None:
     for x in a:
         for y in b:
             tx, ty = x.detail.get("title"), y.detail.get("title")
-            if tx and ty and fold(tx) == fold(ty) and not same_kind(x.value, y.value):
+            if tx and ty and fold(tx) == fold(ty) and not _one_titled(x.value, y.value):
                 return x.value, y.value
     return None
+
+
+# What a bombing may be called: 'the Manchester Arena bombing', 'attack', 'suicide bombing'
+VIOLENCE = frozenset({"airstrike", "attack", "explosion", "war"})
+
+
+def _one_titled(a: str, b: str) -> bool:
+    """Two kinds one titled event may be told as: a bombing and an attack, an explosion and
+    what it was or what it set off ('the Beirut port explosion', 'the Beirut port fire')."""
+    return same_kind(a, b) or {a, b} <= VIOLENCE or ("explosion" in (a, b) and related(a, b))
 
 
 def same_kind(a: str, b: str) -> bool:
