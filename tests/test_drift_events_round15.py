@@ -300,3 +300,14 @@ def test_a_plain_bombing_may_be_from_the_air_or_a_bomb_planted():
         "Rescuers search the rubble of the market in Aleppo after a gas explosion.",
         "Rescuers search the rubble of the market in Aleppo after a bombing.",
     )
+
+
+def test_a_fire_titled_by_a_well_known_place_holds_the_fires_named_within_it():
+    assert "event" not in changed(
+        "Homes burn in the Los Angeles fires, January 2025.",
+        "Homes burn in the Eaton fire, January 2025.",
+    )
+    assert "event" in changed(
+        "Homes burn in the Eaton fire, January 2025.",
+        "Homes burn in the Hurst fire, January 2025.",
+    )

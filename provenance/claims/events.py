@@ -1398,7 +1398,11 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             title = _title(text, start, kind)
             if title:
                 detail["title"] = title
-                if kind in TITLED_NAMED and (not name or title.endswith(name)):
+                if (
+                    kind in TITLED_NAMED
+                    and (not name or title.endswith(name))
+                    and not _well_known_place(title)
+                ):
                     name = title  # 'the Indian Ocean earthquake' is not the 'Ocean' one
             if kind == "epidemic" and match.group("disease"):
                 name = disease_name(match.group("disease"))
@@ -1524,6 +1528,17 @@ MOUNTAIN = re.compile(
     r"\b(?:Mount|Mt\.?)\s+(?P<name>[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?)\s+$"
 )
 _MOUNT_PREFIX = re.compile(r"^(?:Mount|Mt\.?)\s+")
+
+
+def _well_known_place(name: str) -> bool:
+    """'the Los Angeles fires' are titled by where they burn, which holds 'the Palisades fire'
+    and 'the Eaton fire' alike: a well-known place's name is no title to tell two fires apart."""
+    from provenance.claims import world
+    from provenance.claims.gazetteer import gazetteer
+
+    key = fold(name)
+    big = [p for p in gazetteer().lookup(key) if p.kind != "city" or p.population >= 100_000]
+    return bool(big) or key in world.DEMONYMS
 
 
 def _title(text: str, start: int, kind: str) -> str | None:
