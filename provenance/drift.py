@@ -9,7 +9,8 @@ does not is an addition, not drift, except a removed credit and a dropped
 hedge: 'what appears to be' turned into a statement of fact is drift.
 
 A caption without any date is taken to present its picture as recent: it is
-compared as 'the weeks before it was published' (``IMPLICIT_DAYS``).
+compared as 'the weeks before it was published' (``IMPLICIT_DAYS``) with a caption
+that gives a date; two undated captions give no date to differ.
 """
 
 from __future__ import annotations
@@ -34,7 +35,7 @@ from provenance.claims.actors import (
 from provenance.claims.attribution import INSTITUTION_WORDS, LEGAL_FORMS, agency, same_body
 from provenance.claims.capitals import readings as capital_readings
 from provenance.claims.competitions import other_edition, other_host
-from provenance.claims.counts import count_class
+from provenance.claims.counts import GATHERINGS, count_class
 from provenance.claims.events import (
     CAUSES,
     NAMED_ONLY,
@@ -45,6 +46,7 @@ from provenance.claims.events import (
     other_vehicle,
     related,
     responses,
+    retitled,
     roots,
     same_kind,
     same_named,
@@ -207,7 +209,14 @@ def compare(
     # Week') is a place, already told if the places differ too
     told = {"date": bool(date_), "place": bool(place)}
     findings += [f for f in events if not told.get(f.field)]
+    # ordinals ('her seventh gold medal') are counted only against ordinals
+    ordinals_a = [c for c in a["count"] if c.detail.get("ordinal")]
+    ordinals_b = [c for c in b["count"] if c.detail.get("ordinal")]
+    a["count"] = [c for c in a["count"] if not c.detail.get("ordinal")]
+    b["count"] = [c for c in b["count"] if not c.detail.get("ordinal")]
     findings += _scoped(_counts, a["count"], b["count"]) or _counted_once(a["count"], b["count"])
+    if not any(f.field == "count" for f in findings):
+        findings += _scoped(_ordinals, ordinals_a, ordinals_b)
     findings += _scoped(
         _people, _uncredited(a["person"], b["credit"]), _uncredited(b["person"], a["credit"])
     )
@@ -309,6 +318,8 @@ def _scoped(
     shown_a, shown_b = [c for c in a if not _background(c)], [c for c in b if not _background(c)]
     told_a, told_b = [c for c in a if _background(c)], [c for c in b if _background(c)]
     for x, y in ((shown_a, shown_b), (told_a, told_b)):
+        if x is told_a and not (told_a and told_b):
+            continue  # background only against background: an undated caption tells none
         found = differ(x, y)
         if found and ((not told_a and not told_b) or (differ(x, b) and differ(a, y))):
             return found
@@ -919,6 +930,8 @@ class _Period:
     end: date
     label: str
     implicit: bool = False
+    event_day: bool = False  # the day of the event the picture came after
+    counted_from: str | None = None  # the day an offset counts from ('the day after ...')
 
 
 def _periods(claims: list[Claim], published: date | None, dated: bool) -> list[_Period]:
@@ -931,7 +944,11 @@ def _periods(claims: list[Claim], published: date | None, dated: bool) -> list[_
             continue
         periods.append(
             _Period(
-                date.fromisoformat(detail["start"]), date.fromisoformat(detail["end"]), claim.value
+                date.fromisoformat(detail["start"]),
+                date.fromisoformat(detail["end"]),
+                claim.value,
+                event_day=bool(detail.get("event_day")),
+                counted_from=detail.get("from"),
             )
         )
     if not periods and not dated and published:
@@ -941,6 +958,11 @@ def _periods(claims: list[Claim], published: date | None, dated: bool) -> list[_
 
 
 def _overlap(x: _Period, y: _Period) -> bool:
+    """Periods that may be one; or the day of the event one caption's picture came after and
+    the day the other counts from ('after Otis made landfall on October 25' against 'the day
+    after Otis struck on Wednesday', that Wednesday being October 25)."""
+    if any(p.event_day and q.counted_from == p.start.isoformat() for p, q in ((x, y), (y, x))):
+        return True
     return x.start <= y.end and y.start <= x.end
 
 
@@ -959,8 +981,8 @@ def _dates(
     at all (else it is taken as recent), when ``a`` and ``b`` are only part of its dates."""
     dated_a, dated_b = dated or (bool(a), bool(b))
     xs, ys = _periods(a, pa, dated_a), _periods(b, pb, dated_b)
-    if not xs or not ys:
-        return []
+    if not xs or not ys or all(p.implicit for p in xs + ys):
+        return []  # two undated captions each say 'recent', of the day each was published
     gone, new = _unmatched(xs, ys, _overlap)
     if not (gone and new):
         return []
@@ -985,6 +1007,8 @@ def _dates(
 
 # contests whose result a crowd celebrates
 WON = CAUSES["celebration"] & {"sport", "election"}
+# what people do for the victims of any event: a rescue, a funeral
+RESPONDERS = frozenset({"rescue", "funeral"})
 
 
 def _events(
@@ -1042,6 +1066,11 @@ def _events(
     if storms:
         before, after = storms
         why = f"The storm is of another sort: {before}, now {after}."
+        findings.append(Finding("event", before, after, "high", why))
+    retold = None if findings else retitled(a, b)
+    if retold:
+        before, after = retold
+        why = f"The titled event is told as another kind: {before}, now {after}."
         findings.append(Finding("event", before, after, "high", why))
     vehicles = None if findings else other_vehicle(a, b)
     if vehicles:
@@ -1128,6 +1157,14 @@ def _events(
     # and fire rages' tells as a consequence
     types_a, types_b = {c.value for c in a}, {c.value for c in b}
     # (unless place or date differ: then a flood told alone is not the flood of a cyclone)
+    # (but a caption whose whole story is a rescue or a mourning the other shows as well
+    # tells no other story: 'rescuers search the rubble' against 'rescuers dig through the
+    # rubble of collapsed homes', mourners with or without the crash they mourn)
+    if conflict_elsewhere and any(
+        roots <= RESPONDERS and roots <= every
+        for roots, every in ((roots_a, types_b), (roots_b, types_a))
+    ):
+        return []
     if conflict_elsewhere:
         types_a, types_b = roots_a, roots_b
     gone = [
@@ -1187,6 +1224,26 @@ def _pairs(a: list[Claim], b: list[Claim]) -> list[tuple[Claim, Claim]]:
     return pairs
 
 
+def _ordinals(a: list[Claim], b: list[Claim]) -> list[Finding]:
+    """Ordinals of one thing that differ: 'her seventh Olympic gold medal' against 'her eighth
+    gold medal', 'the second day of protests' against 'the third day' (the thing is the same
+    where its words, or its last word, are)."""
+    for x in a:
+        for y in b:
+            wx, wy = fold(x.detail["what"]).split(), fold(y.detail["what"]).split()
+            if (wx == wy or wx[-1] == wy[-1]) and x.detail["low"] != y.detail["low"]:
+                why = f"Another ordinal of the same {' '.join(wy)}: {x.text}, now {y.text}."
+                return [Finding("count", x.value, y.value, "medium", why)]
+    return []
+
+
+def _counted_noun(claim: Claim) -> str:
+    """What a count counts, a crowd's size as the people in it ('estimated the crowd at
+    300,000' and 'some 30,000 people' count the same people)."""
+    what = fold(claim.detail.get("what") or "")
+    return "people" if what in GATHERINGS else what
+
+
 def _counted_once(a: list[Claim], b: list[Claim]) -> list[Finding]:
     """The same noun counted once in each caption is one count, whichever clause holds it: 'the
     ferry, which sank with more than 300 passengers' told as background on one side and 'the
@@ -1195,9 +1252,9 @@ def _counted_once(a: list[Claim], b: list[Claim]) -> list[Finding]:
     only when the side that tells it as background counts nothing else: in 'the three fell as
     thousands of Afghans tried to leave' the three are what is shown, not the thousands."""
     for x in a:
-        what = fold(x.detail.get("what") or "")
-        same_a = [c for c in a if fold(c.detail.get("what") or "") == what]
-        same_b = [c for c in b if fold(c.detail.get("what") or "") == what]
+        what = _counted_noun(x)
+        same_a = [c for c in a if _counted_noun(c) == what]
+        same_b = [c for c in b if _counted_noun(c) == what]
         if not (what and len(same_a) == len(same_b) == 1):
             continue
         y = same_b[0]

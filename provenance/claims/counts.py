@@ -236,8 +236,67 @@ def _compound(text: str, end: int) -> str | None:
     return "people" if noun in STRONG else noun + "s"
 
 
-def extract_counts(text: str, spans: Spans) -> list[Claim]:
+# Ordinals that count what came before: 'her seventh Olympic gold medal', 'the third day of
+# protests', 'his 50th century'. Another ordinal of the same thing is another count; a
+# capitalised ordinal is part of a name ('the Second World War', 'Fifth Avenue'), and so is
+# a run of capitalised words after one ('the 82nd Airborne Division').
+ORDINAL_WORDS = {
+    word: n
+    for n, word in enumerate(
+        [
+            "first",
+            "second",
+            "third",
+            "fourth",
+            "fifth",
+            "sixth",
+            "seventh",
+            "eighth",
+            "ninth",
+            "tenth",
+            "eleventh",
+            "twelfth",
+            "thirteenth",
+            "fourteenth",
+            "fifteenth",
+            "sixteenth",
+            "seventeenth",
+            "eighteenth",
+            "nineteenth",
+            "twentieth",
+        ],
+        start=1,
+    )
+}
+_STOP = r"(?:of|in|at|on|for|to|and|with|as|after|since|against|the|a|an|is|was|are|were|has|had)"
+ORDINAL = re.compile(
+    r"\b(?:the|her|his|its|their|a|an|[\w-]+['\u2019]s)\s+"
+    r"(?P<n>(?-i:" + "|".join(ORDINAL_WORDS) + r")|\d{1,4}(?:st|nd|rd|th))\s+"
+    rf"(?P<what>(?:(?!{_STOP}\b)[\w-]+\s+){{0,2}}"
+    rf"(?!{_STOP}\b)[\w-]+)\b",
+    re.I,
+)
+
+
+def extract_ordinals(text: str, spans: Spans) -> list[Claim]:
+    """Ordinals of the same thing, marked ``ordinal``: compared only with each other."""
     claims = []
+    for match in ORDINAL.finditer(text):
+        start, end = match.span("n")
+        what = match.group("what")
+        named = what[0].isupper() and match.group("n")[0].isdigit()  # 'the 82nd Airborne'
+        if not spans.free(start, end) or named or all(w[0].isupper() for w in what.split()):
+            continue
+        written = match.group("n").lower()
+        n = ORDINAL_WORDS.get(written) or int(re.sub(r"\D", "", written))
+        spans.take(start, end)
+        detail = {"low": n, "high": n, "what": what, "ordinal": True}
+        claims.append(Claim("count", written, f"{match.group('n')} {what}", detail, (start, end)))
+    return claims
+
+
+def extract_counts(text: str, spans: Spans) -> list[Claim]:
+    claims = extract_ordinals(text, spans)
     for match in TIME.finditer(text):
         if spans.free(*match.span()):
             spans.take(*match.span())

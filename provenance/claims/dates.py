@@ -63,6 +63,15 @@ SEASONS = {
 
 PATTERNS: list[tuple[str, re.Pattern]] = [
     ("iso", re.compile(r"\b(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2})\b")),
+    # two days told as one span: '2-3 December 1984', 'June 5-6, 2024' (a night across both)
+    (
+        "range",
+        re.compile(
+            rf"\b(?P<first>[0-3]?\d)\s?[-\u2013]\s?{_DAY}\s+(?:of\s+)?{_MONTH},?\s+{_YEAR}\b"
+            rf"|{_MONTH.replace('<month>', '<month2>')}\s+(?P<first2>[0-3]?\d)\s?[-\u2013]\s?"
+            r"(?P<day2>[0-3]?\d),?\s+(?P<year2>1[5-9]\d\d|20\d\d)\b"
+        ),
+    ),
     ("mdy", re.compile(rf"(?:{_WEEKDAY},?\s+)?{_MONTH}\s+{_DAY},?\s+{_YEAR}\b")),
     (
         "dmy",
@@ -99,7 +108,11 @@ PATTERNS: list[tuple[str, re.Pattern]] = [
     ),
     (
         "ago",
-        re.compile(rf"\b(?P<n>\d+|{NUMBER_WORDS})\s+(?P<unit>day|week|month|year)s?\s+ago\b", re.I),
+        re.compile(
+            rf"\b(?P<n>\d+|{NUMBER_WORDS})\s+(?P<unit>day|week|month|year)s?\s+ago"
+            r"(?P<today>\s+today)?\b",
+            re.I,
+        ),
     ),
     (
         "named_day",
@@ -287,6 +300,14 @@ def _interpret(kind: str, m: re.Match, text: str, published: date | None) -> Cla
         month = int(g["month"]) if kind == "iso" else MONTHS[g["month"].lower().rstrip(".")]
         day = _day(full_year(g["year"], published), month, int(g["day"]))
         return _claim(text, start, end, day, day, "day") if day else None
+    if kind == "range":
+        year = full_year(g["year"] or g["year2"], published)
+        month = MONTHS[(g["month"] or g["month2"]).lower().rstrip(".")]
+        first = _day(year, month, int(g["first"] or g["first2"]))
+        last = _day(year, month, int(g["day"] or g["day2"]))
+        if not first or not last or last <= first or (last - first).days > 6:
+            return None
+        return _claim(text, start, end, first, last, "span")
     if kind == "numeric":
         a, b, year = int(g["a"]), int(g["b"]), full_year(g["year"], published)
         day_first = a > 12 or b <= 12  # 15/08/2021, and day first when both could be months
@@ -341,6 +362,16 @@ def _interpret(kind: str, m: re.Match, text: str, published: date | None) -> Cla
     return _relative(kind, g, text, start, end, published)
 
 
+def _same_day_back(published: date, n: int, unit: str) -> date:
+    """The day ``n`` units before ``published`` on the calendar: 'ten years ago today' in a
+    caption of 11 March 2021 is 11 March 2011 (29 February falls back to the 28th)."""
+    if unit in ("day", "week"):
+        return published - timedelta(days=n * (7 if unit == "week" else 1))
+    months = published.year * 12 + published.month - 1 - n * (12 if unit == "year" else 1)
+    year, month = divmod(months, 12)
+    return date(year, month + 1, min(published.day, calendar.monthrange(year, month + 1)[1]))
+
+
 def _period_of_years(
     kind: str, g: dict, text: str, start: int, end: int, published: date | None
 ) -> Claim:
@@ -390,6 +421,9 @@ def _relative(kind: str, g: dict, text: str, start: int, end: int, published: da
         if n is None:
             return None
         unit = g["unit"].lower()
+        if g.get("today"):  # '30 years ago today': the same day of the year, that many back
+            day = _same_day_back(published, int(n), unit)
+            return _claim(text, start, end, day, day, "day", True, published)
         days = int(n) * {"day": 1, "week": 7, "month": 30, "year": 365}[unit]
         slack = {"day": 0, "week": 3, "month": 15, "year": 182}[unit]
         middle = published - timedelta(days=days)

@@ -65,6 +65,13 @@ DISEASES: dict[str, str] = {
     r"whooping\s+cough|pertussis": "whooping cough",
     r"scarlet\s+fever": "scarlet fever",
     r"leprosy": "leprosy",
+    # illnesses a meal or water spreads: an outbreak too, whoever falls ill
+    r"food[- ]poisoning": "food poisoning",
+    r"dysentery": "dysentery",
+    r"gastroenteritis": "gastroenteritis",
+    r"norovirus": "norovirus",
+    r"salmonella": "salmonella",
+    r"legionnaires['\u2019]?\s+disease": "legionnaires' disease",
     r"influenza|flu": "flu",
 }
 _DISEASE_KEYS = [(re.compile(rf"(?:{p})", re.I), name) for p, name in DISEASES.items()]
@@ -317,6 +324,10 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "protest": (
         r"protest(?:s|ers|ors|ing|ed)?",
         r"demonstrat(?:ion|ions|ors|ing|ed)",
+        # the verb where people do it somewhere: 'students demonstrate in the square' (not 'a
+        # worker demonstrates how the loom works')
+        r"demonstrat(?:e|es)(?=\s+(?:in|at|outside|against|near|on|through|over|along|across|"
+        r"in\s+front\s+of)\b)",
         r"rall(?:y|ies)",
         r"marchers",
         # 'march peacefully through', 'marched silently to'; not 'march in the May Day parade'
@@ -384,6 +395,13 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"jubilant",
         r"festivities",
         r"carnival",
+        # crowds who greet someone coming home: 'welcome the team home', 'welcome the exiled
+        # leader on his return', 'a hero's welcome', 'a homecoming parade'
+        # (the verb alone: who is welcomed is another reader's)
+        r"welcom(?:e|es|ed|ing)(?=\s+(?:[\w'\u2019.-]+\s+){0,4}?(?:home|back|on\s+(?:his|her|"
+        r"their)\s+return)\b)",
+        r"hero['\u2019]?s\s+welcome",
+        r"homecomings?",
     ),
     "election": (
         r"elections?",
@@ -498,6 +516,9 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     ),
     "summit": (
         r"summits?",
+        # a meeting of states by another name (not a press or news conference)
+        r"(?:climate|peace|donors?|security|UN|U\.N\.|international|global|world|ministerial)\s+"
+        r"(?:conferences?|talks)",
         r"COP ?\d{1,2}",
         r"G ?(?:7|8|20) (?:summit|meeting|leaders)",
     ),
@@ -669,10 +690,13 @@ CAUSES["celebration"] |= {"performance"}  # fans who cheer at a concert
 CAUSES["funeral"] |= {"epidemic"}
 # An explosion whose cause is named as an accident ('a gas explosion', 'a boiler blast') is
 # no bomb: it is still an explosion, with an explosion's consequences.
+# The cause may be told with the site or the container it blew up in between ('a fireworks
+# depot blast', 'a gas cylinder explosion'), or told outright ('an accidental explosion').
 ACCIDENTAL_BEFORE = re.compile(
     r"\b(?:gas|gas-main|boiler|chemical|industrial|fireworks?|factory|plant|pipeline|mine|"
-    r"dust|grain|tanker|refinery|fuel|propane|methane|oxygen|transformer|ammonium\s+nitrate)"
-    r"[\s-]+(?:leak\s+)?$",
+    r"dust|grain|tanker|refinery|fuel|propane|methane|oxygen|transformer|ammonium\s+nitrate|"
+    r"accidental)[\s-]+(?:(?:leak|depot|warehouse|store|storage|market|factory|plant|cylinder|"
+    r"canister|tank|main|pipe|line|pipeline|station|truck|lorry|tanker)s?\s+)?$",
     re.I,
 )
 # ... and a fire whose cause is named as an accident ('a short circuit sparked a fire') was
@@ -806,7 +830,12 @@ EDITION_TYPE = {"summit": "summit", "cop": "summit", "expo": "exhibition", "euro
 NAMED_AFTER = re.compile(r"\b(?P<name>[A-Z][\w-]+)\s+(?P<kind>war|earthquake|tsunami|floods?)\b")
 NAMED_IN = re.compile(r"\bthe\s+(?P<kind>war|invasion)\s+(?:in|on|of)\s+(?P<name>[A-Z][\w-]+)")
 # An event after 'against' is what a protest is about, not what the picture shows.
-TOPIC = re.compile(r"\bagainst\s+(?:the\s+)?(?:\w+\s+){0,2}$", re.I)
+# ('against the official results of the presidential election': what is against is the topic)
+TOPIC = re.compile(
+    r"\bagainst\s+(?:the\s+)?(?:\w+\s+){0,2}(?:(?:results?|outcome|count|conduct|rigging|"
+    r"postponement|cancellation|handling)\s+of\s+(?:the\s+|a\s+|this\s+|last\s+)?(?:\w+\s+)?)?$",
+    re.I,
+)
 # An event a rehearsal, a drill or a commemoration stages is not what the picture shows:
 # 'a rehearsal for the coronation', 'an exercise simulating a derailment', 'a mock attack',
 # 'on the anniversary of the earthquake', 're-enacting the battle', 'the coronation rehearsal'.
@@ -1254,6 +1283,7 @@ def same_occasion(a: str, b: str) -> bool:
 
 def extract_events(text: str, spans: Spans) -> list[Claim]:
     claims = []
+    why: list[Claim] = []  # 'in protest at ...'
     for kind, pattern in _PATTERNS:
         for match in pattern.finditer(text):
             start, end = match.span()
@@ -1321,6 +1351,7 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
                 and IN_PROTEST.search(before)
                 and IN_PROTEST_AFTER.match(text[end:])
             ):
+                why.append(Claim("event", kind, match.group(0), {"trigger": trigger}, (start, end)))
                 continue
             if kind == "worship" and (
                 SYMPATHY_BEFORE.search(before)
@@ -1351,7 +1382,7 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             if kind in METAPHORS and METAPHOR.match(text[end:]) and before.rstrip().endswith(" a"):
                 continue
             detail: dict = {"trigger": match.group(0).lower()}
-            if kind == "attack" and VAGUE_ATTACK.fullmatch(trigger):
+            if kind in ("attack", "airstrike") and VAGUE_ATTACK.fullmatch(trigger):
                 detail["vague"] = True
             if kind == "crash":
                 vehicles = sorted(
@@ -1364,18 +1395,35 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             if OCCASION_BEFORE.search(before[-80:]):
                 detail["occasion"] = True
             name = _name_near(text, start, end, kind)
+            title = _title(text, start, kind)
+            if title:
+                detail["title"] = title
+                if (
+                    kind in TITLED_NAMED
+                    and (not name or title.endswith(name))
+                    and not _well_known_place(title)
+                ):
+                    name = title  # 'the Indian Ocean earthquake' is not the 'Ocean' one
             if kind == "epidemic" and match.group("disease"):
                 name = disease_name(match.group("disease"))
             if name:
                 detail["name"] = name
             spans.take(start, end)
             claims.append(Claim("event", kind, match.group(0), detail, (start, end)))
+    # 'in protest at the bill' says why a crowd is out; where the caption tells nothing else
+    # the crowd does ('fans invade the pitch in protest against the owners'), what it does is
+    # the protest
+    if why and not any(c.value in RESPONSES or c.value == "unrest" for c in claims):
+        for claim in why:
+            spans.take(*claim.span)
+        claims += why
     return sorted(claims, key=lambda c: c.span or (0, 0))
 
 
 # 'an attack', 'attacked': the word says someone struck, not how. A strike from the air is one
 # way (a drone attack is a drone strike); a truck bomb, a shooting or a stabbing are others.
-VAGUE_ATTACK = re.compile(r"attack(?:s|ed)?")
+# So is a plain 'bombing': from the air, or a bomb planted or carried ('a suicide bombing').
+VAGUE_ATTACK = re.compile(r"attack(?:s|ed)?|bomb(?:ing|ings|ed)")
 
 
 # The vehicle a crash is told of, each under one name: a tram is no train, a coach is a bus.
@@ -1415,12 +1463,17 @@ def vaguely_as(claims: Sequence[Claim], others: Sequence[Claim]) -> list[Claim]:
     """A caption's events with a plain 'attack' read as the strike from the air the other
     caption tells, when it tells no attack of its own: 'after an attack on the depot' and
     'after an airstrike on the depot' agree."""
-    told = {c.value for c in others}
-    if "airstrike" not in told or "attack" in told:
+    # (a plain 'bombing' on the other side tells no strike from the air: 'the bombing' and 'the
+    # attack' are then both read as an attack)
+    told = {c.value for c in others if not (c.value == "airstrike" and c.detail.get("vague"))}
+    if ("airstrike" in told) == ("attack" in told):
         return list(claims)
+    # ... and a plain 'bombing' as the attack the other caption tells, when it tells no strike
+    # from the air: 'after the bombing of the arena' and 'after a suicide bombing at the arena'
+    vague, meant = ("attack", "airstrike") if "airstrike" in told else ("airstrike", "attack")
     return [
-        Claim(c.field, "airstrike", c.text, c.detail, c.span)
-        if c.value == "attack" and c.detail.get("vague")
+        Claim(c.field, meant, c.text, c.detail, c.span)
+        if c.value == vague and c.detail.get("vague")
         else c
         for c in claims
     ]
@@ -1442,6 +1495,61 @@ def _clause(text: str, start: int, end: int) -> str:
     left = max(text.rfind(stop, 0, start) for stop in ".;,\u2014")
     rights = [i for i in (text.find(stop, end) for stop in ".;,\u2014") if i >= 0]
     return text[left + 1 : min(rights) if rights else len(text)]
+
+
+# A titled event: 'the Palisades fire', "the King's Cross Underground fire", 'the Great East
+# Japan Earthquake', "the 2022 Hunga Tonga-Hunga Ha'apai eruption": the capitalised words
+# between 'the' and the event's word are the event's name.
+TITLED = re.compile(r"\b[Tt]he\s+(?:(?:19|20)\d\d\s+)?(?P<name>(?:[A-Z][\w'\u2019-]*\s+){1,4})$")
+# The disasters a title names, compared by that name within their type ('the Palisades fire'
+# and 'the Eaton fire' are two fires); an attack's title is compared only across types ('the
+# King's Cross fire' and 'the King's Cross bombing' tell one place's event as two kinds), since
+# 'the Russian attack' names who attacked, not which attack.
+TITLED_NAMED = frozenset(
+    {
+        "fire",
+        "wildfire",
+        "accidental fire",
+        "earthquake",
+        "tsunami",
+        "flood",
+        "volcano",
+        "landslide",
+    }
+)
+TITLED_ONLY = frozenset(
+    {"arson", "explosion", "accidental explosion", "airstrike", "attack", "collapse", "stampede"}
+)
+
+
+# A volcano is named by its mountain: 'after Mount Semeru erupted', 'the Mount Etna eruption'
+# ('Etna' either way).
+MOUNTAIN = re.compile(
+    r"\b(?:Mount|Mt\.?)\s+(?P<name>[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?)\s+$"
+)
+_MOUNT_PREFIX = re.compile(r"^(?:Mount|Mt\.?)\s+")
+
+
+def _well_known_place(name: str) -> bool:
+    """'the Los Angeles fires' are titled by where they burn, which holds 'the Palisades fire'
+    and 'the Eaton fire' alike: a well-known place's name is no title to tell two fires apart."""
+    from provenance.claims import world
+    from provenance.claims.gazetteer import gazetteer
+
+    key = fold(name)
+    big = [p for p in gazetteer().lookup(key) if p.kind != "city" or p.population >= 100_000]
+    return bool(big) or key in world.DEMONYMS
+
+
+def _title(text: str, start: int, kind: str) -> str | None:
+    if kind not in TITLED_NAMED | TITLED_ONLY:
+        return None
+    before = text[max(0, start - 80) : start]
+    match = TITLED.search(before) or (MOUNTAIN.search(before) if kind == "volcano" else None)
+    if not match:
+        return None
+    name = " ".join(match.group("name").split())
+    return _MOUNT_PREFIX.sub("", name) if kind == "volcano" else name
 
 
 def _name_near(text: str, start: int, end: int, kind: str) -> str | None:
@@ -1653,6 +1761,28 @@ def other_storm(a: Sequence[Claim], b: Sequence[Claim]) -> tuple[str, str] | Non
         )
 
     return told(a), told(b)
+
+
+def retitled(a: Sequence[Claim], b: Sequence[Claim]) -> tuple[str, str] | None:
+    """One titled event told as another kind of event under the same title ("the King's Cross
+    fire" against "the King's Cross bombing"): a consequence the other caption's event may have
+    brought about, but the title says which the event was. Returns the two kinds."""
+    for x in a:
+        for y in b:
+            tx, ty = x.detail.get("title"), y.detail.get("title")
+            if tx and ty and fold(tx) == fold(ty) and not _one_titled(x.value, y.value):
+                return x.value, y.value
+    return None
+
+
+# What a bombing may be called: 'the Manchester Arena bombing', 'attack', 'suicide bombing'
+VIOLENCE = frozenset({"airstrike", "attack", "explosion", "war"})
+
+
+def _one_titled(a: str, b: str) -> bool:
+    """Two kinds one titled event may be told as: a bombing and an attack, an explosion and
+    what it was or what it set off ('the Beirut port explosion', 'the Beirut port fire')."""
+    return same_kind(a, b) or {a, b} <= VIOLENCE or ("explosion" in (a, b) and related(a, b))
 
 
 def same_kind(a: str, b: str) -> bool:

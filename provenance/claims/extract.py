@@ -13,7 +13,7 @@ import itertools
 import re
 from datetime import date, datetime, timedelta
 
-from provenance.claims import world
+from provenance.claims import offsets, world
 from provenance.claims.actors import extract_organisations, extract_persons
 from provenance.claims.attribution import (
     credit_from_option,
@@ -229,6 +229,12 @@ def _near(text: str, claim: Claim) -> Claim:
 # an explosion on 26 August' may date the picture itself: left alone.)
 _AFTER = re.compile(r"\b(?:after|following)\s+(?:the\s+)?$", re.I)
 AFTER_DAYS = 7
+# the day of the event an 'after' clause tells, at the clause's end: 'after Hurricane Otis made
+# landfall on October 25' (marked ``event_day``: the picture's own day may be later, as the
+# other caption may say by counting from that day: 'the day after Otis struck on Wednesday')
+_AFTER_EVENT_ON = re.compile(
+    r"\b(?:after|following)\s+(?:[^\s,;:.()]+\s+){1,10}?(?:on|of)\s+(?:the\s+)?$", re.I
+)
 
 
 def _after(text: str, claim: Claim) -> Claim:
@@ -237,12 +243,36 @@ def _after(text: str, claim: Claim) -> Claim:
     if claim.field != "date" or not claim.span or "end" not in claim.detail or _offset(claim):
         return claim
     if not _AFTER.search(text[max(0, claim.span[0] - 60) : claim.span[0]]):
-        return claim
+        if _AFTER_EVENT_ON.search(text[max(0, claim.span[0] - 80) : claim.span[0]]):
+            detail = {**claim.detail, "event_day": True}
+            return Claim(claim.field, claim.value, claim.text, detail, claim.span)
+        return _counted_back(text, claim)
     try:
         end = date.fromisoformat(claim.detail["end"]) + timedelta(days=AFTER_DAYS)
     except (TypeError, ValueError):
         return claim
     detail = {**claim.detail, "end": end.isoformat(), "after": True}
+    return Claim(claim.field, claim.value, claim.text, detail, claim.span)
+
+
+# a picture's day followed by how long after an event it is: '8 June 2023, two days after
+# the dam was destroyed'
+_THEN_OFFSET = re.compile(r",?\s+")
+
+
+def _counted_back(text: str, claim: Claim) -> Claim:
+    """A day told with how long after an event it is ('8 June 2023, two days after the dam was
+    destroyed') counts from the event's day (6 June), as a caption that begins with the offset
+    does ('the day after Otis struck on Wednesday')."""
+    if claim.detail.get("precision") != "day" or "from" in claim.detail:
+        return claim
+    gap = _THEN_OFFSET.match(text, claim.span[1])
+    match = offsets.OFFSET.match(text, gap.end()) if gap else None
+    days = offsets.offset_days(match) if match else None
+    if not days or days[0] != days[1] or days[0] <= 0:
+        return claim
+    counted = date.fromisoformat(claim.detail["start"]) - timedelta(days=days[0])
+    detail = {**claim.detail, "from": counted.isoformat()}
     return Claim(claim.field, claim.value, claim.text, detail, claim.span)
 
 

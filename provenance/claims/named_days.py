@@ -4,7 +4,7 @@
 publication, 'Easter Sunday 2019' 2019-04-21; a country's own days ('Independence
 Day 2017' in a caption about Ghana, 'Republic Day') come from the ``holidays``
 package for the country the caption names, and stay at the precision of their
-year where it names none. 'D-Day', 'the Blitz', 'World War II', 'the Tet
+year where it names none. 'D-Day', '9/11', 'the Blitz', 'World War II', 'the Tet
 Offensive' are periods of history: a caption set in one is dated, so it is not
 taken for a picture of last week. Only where the period is the picture's time
 ('during the Blitz', 'on D-Day', 'World War II soldiers'): a World War II
@@ -167,6 +167,8 @@ def holiday_date(name: str, year: int, country: str | None) -> date | None:
 # pattern -> (first day, last day)
 ERAS: list[tuple[str, str, str]] = [
     (r"D-Day|D Day", "1944-06-06", "1944-06-06"),
+    # the day of the attacks in the United States: a name more than a written date
+    (r"9/11", "2001-09-11", "2001-09-11"),
     (r"Second World War|World War (?:II|2|Two)|WWII|WW2", "1939-09-01", "1945-09-02"),
     (r"First World War|World War (?:I|1|One)|WWI|WW1|Great War", "1914-07-28", "1918-11-11"),
     (r"Blitz", "1940-09-07", "1941-05-11"),

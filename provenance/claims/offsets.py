@@ -71,14 +71,14 @@ def find_offset(text: str, anchor_start: int) -> Offset | None:
         gap = text[match.end() : anchor_start]
         if _GAP_STOPS.search(gap) or len(gap.split()) > MAX_GAP_WORDS:
             continue
-        days = _days(match)
+        days = offset_days(match)
         if days is not None:
             found = Offset(match.start(), match.end(), *days)
     return found
 
 
-def _days(match: re.Match) -> tuple[int, int] | None:
-    """(low, high) days from the anchor; negative before it."""
+def offset_days(match: re.Match) -> tuple[int, int] | None:
+    """(low, high) days a match of ``OFFSET`` moves from its anchor; negative before it."""
     direction = match.group("direction").lower()
     if (direction == "of") != bool(match.group("eve")):
         return None  # 'of' ends 'the eve of' only, and 'the eve' needs it

@@ -49,7 +49,8 @@ _CLAUSES = re.compile(
     r"|\b(?:who|which|that)\s+(?:had|have|has)\b"
     r"|\b(?:(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|several|few|some)"
     r"\s+(?:minutes?|hours?|days?|weeks?|months?|years?|decades?)\s+(?:after|before|since|later|"
-    r"earlier|ago)\b)"  # 'six months after his escape', 'a week before the vote'
+    r"earlier|ago(?!\s+today))\b)"  # 'six months after his escape', 'a week before the vote'
+    # (not 'ten years ago today': that day is the picture's own)
     r"|\bsince\b"  # 'more than 580,000 have arrived since August 25'
     r"|\b(?:watched|attended|followed)\s+by\b"  # who looks on
     r"|\bincluding\b|\bsuch\s+as\b"
