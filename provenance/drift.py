@@ -64,7 +64,7 @@ from provenance.claims.gazetteer import (
     small_places,
 )
 from provenance.claims.org_names import acronym_of, initials, names_of
-from provenance.claims.places import PART_PREFIXES
+from provenance.claims.places import PART_PREFIXES, opposite_parts
 from provenance.claims.text import fold, skeleton, words
 from provenance.claims.world import NAME_PART_PREFIXES, VENUE_WORDS
 from provenance.swaps import swaps
@@ -507,6 +507,8 @@ def _same_named(a: Claim, b: Claim, alone: bool) -> bool:
     and 'Sao Miguel, Portugal'; 'Juchitan, Oaxaca' and 'Juchitan, Mexico'; and a name given
     ``alone``, with no other place ('in Victoria'), against the same name placed by its
     caption ('Mallacoota, Victoria, Australia')."""
+    if _opposite_sides(a, b):
+        return False
     names_a, names_b = _names(a), _names(b)
     if (
         not names_a & names_b
@@ -523,6 +525,17 @@ def _same_named(a: Claim, b: Claim, alone: bool) -> bool:
         return any(consistent(x, y) for x in outers_a for y in outers_b)
     ca, cb = _countries(a), _countries(b)
     return not ca or not cb or bool(ca & cb)
+
+
+def _opposite_sides(a: Claim, b: Claim) -> bool:
+    """'East Berlin' and 'West Berlin': one place, written with part words on opposite sides
+    of it (a part and the whole, 'East Berlin' and 'Berlin', stay one place)."""
+    part_a, part_b = a.detail.get("part"), b.detail.get("part")
+    return (
+        bool(part_a and part_b)
+        and _place(a).key == _place(b).key
+        and opposite_parts(part_a, part_b)
+    )
 
 
 def _comparable(a: Claim, b: Claim) -> bool:
@@ -577,6 +590,8 @@ def _compatible(a: Claim, b: Claim) -> bool:
     """Whether two of the most specific places the captions give can both be true. A place
     written 'near' or 'outside' another agrees with a town close by ('near Paarl', 'outside
     Cape Town' may be one prison; 'outside Kramatorsk' and 'near Bakhmut' are two towns)."""
+    if _opposite_sides(a, b):
+        return False
     if _same_named(a, b, alone=False):
         return True
     if (a.detail.get("near") or b.detail.get("near")) and _near_enough(a, b):
@@ -737,16 +752,22 @@ def _leaves(claims: list[Claim]) -> list[Claim]:
     return leaves
 
 
+def _shown(claim: Claim) -> str:
+    """A place's name in a finding: the gazetteer's, or as written where a part word tells
+    which side of it ('East Berlin', not 'Berlin')."""
+    return (claim.text or claim.value) if claim.detail.get("part") else claim.value
+
+
 def _describe_place(claim: Claim) -> str:
     """A place as the finding names it: with what its caption places it in ('Springfield
     (Missouri)'), else its country."""
     container = claim.detail.get("container")
     if container and container.get("name") and claim.detail.get("kind") != "country":
-        return f"{claim.value} ({container.get('name')})"
+        return f"{_shown(claim)} ({container.get('name')})"
     country = claim.detail.get("country_name")
     if country and claim.detail.get("kind") not in ("country",):
-        return f"{claim.value} ({country})"
-    return claim.value
+        return f"{_shown(claim)} ({country})"
+    return _shown(claim)
 
 
 def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
@@ -793,8 +814,8 @@ def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
     return [
         Finding(
             "place",
-            _join(gone),
-            _join(new),
+            ", ".join(dict.fromkeys(map(_shown, gone))),
+            ", ".join(dict.fromkeys(map(_shown, new))),
             "high",
             f"Place changed from {before} to {after}: neither contains the other.",
         )

@@ -154,6 +154,17 @@ NATURAL = words("mount mt lake cape river gulf bay isle island mountains volcano
 # of that longer name ('East London' in South Africa, 'New Delhi' are places of their own).
 PART_PREFIXES = world.COMPASS | words("inner outer upper lower metro old new")
 PART_PREFIXES_OF_CITIES = words("old new")  # 'Old Havana', but not 'New Guinea'
+# The ends of the axes a part word lies on: 'East Berlin' and 'West Berlin', 'Upper' and 'Lower
+# Manhattan' are two sides of one city, which no picture shows at once; 'North London' and
+# 'East London' may meet, and 'Central London' is none of them.
+PART_AXES = (("north", "south"), ("east", "west"), ("upper", "lower"), ("inner", "outer"))
+
+
+def opposite_parts(x: str, y: str) -> bool:
+    """Whether two part words ('east', 'south-west') name opposite sides of one place."""
+    return any((a in x and b in y) or (b in x and a in y) for a, b in PART_AXES)
+
+
 # Words before a saint's name, which a place takes whole: 'St. Elizabeth', 'San Felipe'.
 SAINT_WORDS = words("st saint ste sainte san santa santo sao são")
 # The first words of place names that are also English words: kept at a sentence start.

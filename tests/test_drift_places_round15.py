@@ -1,0 +1,43 @@
+"""Round 15 places: opposite sides of one city, towns placed by what they are a suburb or a
+village of, the people of a city, and surnames that are also towns' names."""
+
+from __future__ import annotations
+
+from provenance.claims import extract_claims
+from provenance.claims.places import opposite_parts
+from provenance.drift import compare_captions
+
+
+def fields(a: str, b: str) -> list[str]:
+    return compare_captions(a, b).fields
+
+
+def places(text: str) -> dict[str, dict]:
+    return {c.value: c.detail for c in extract_claims(text) if c.field == "place"}
+
+
+# -- opposite sides of one place -------------------------------------------------------------
+
+
+def test_opposite_sides_of_a_city_are_two_places():
+    found = compare_captions(
+        "Crowds cheer on a street in East Berlin, November 1989.",
+        "Crowds cheer on a street in West Berlin, November 1989.",
+    )
+    assert found.fields == ["place"]
+    assert (found.findings[0].before, found.findings[0].after) == ("East Berlin", "West Berlin")
+    assert fields("Traffic crawls in Upper Manhattan.", "Traffic crawls in Lower Manhattan.")
+
+
+def test_a_side_of_a_city_and_the_whole_city_agree():
+    assert not fields(
+        "Crowds cheer on a street in East Berlin, November 1989.",
+        "Crowds cheer on a street in Berlin, November 1989.",
+    )
+    assert not fields("Floodwater on a road in North London.", "Floodwater on a road in London.")
+
+
+def test_only_the_ends_of_one_axis_are_opposite():
+    assert opposite_parts("north", "south") and opposite_parts("south-west", "north-west")
+    assert opposite_parts("upper", "lower")
+    assert not opposite_parts("north", "east") and not opposite_parts("central", "west")
