@@ -41,3 +41,21 @@ def test_only_the_ends_of_one_axis_are_opposite():
     assert opposite_parts("north", "south") and opposite_parts("south-west", "north-west")
     assert opposite_parts("upper", "lower")
     assert not opposite_parts("north", "east") and not opposite_parts("central", "west")
+
+
+# -- the people of a city --------------------------------------------------------------------
+
+
+def test_the_people_of_a_city_say_where_the_picture_is():
+    assert places("Muscovites shelter from air raids in a metro station, 1941.")["Moscow"]["people"]
+    assert fields(
+        "Muscovites shelter from air raids in a metro station, 1941.",
+        "Residents of Leningrad shelter from air raids in a metro station, 1941.",
+    ) == ["place"]
+    assert not fields(
+        "Parisians queue for bread outside a bakery.", "People in Paris queue for bread."
+    )
+
+
+def test_the_people_of_a_city_elsewhere_are_not_in_their_city():
+    assert list(places("Londoners flock to the beach in Brighton in the heat.")) == ["Brighton"]

@@ -436,12 +436,56 @@ def _someones_own(text: str, tokens: list[_Token], first: int, last: int) -> boo
 
 
 def extract_places(text: str, spans: Spans) -> list[Claim]:
+    peoples = _city_peoples(text, spans)
     tokens = _tokens(text)
     names = _scan(text, tokens, spans)
     _link_containers(text, tokens, names)
     claims = [_bearing(text, claim) for claim in _resolve(text, tokens, names, spans)]
     claims = [_camp_town(text, claim, claims) for claim in claims]
-    return _where_the_match_was(text, _venue_towns(text, claims))
+    claims = _where_the_match_was(text, _venue_towns(text, claims))
+    return sorted(claims + _peoples_cities(peoples, claims), key=lambda c: c.span or (0, 0))
+
+
+_CITY_PEOPLE = re.compile(
+    r"\b(?:"
+    + "|".join(sorted(map(re.escape, world.CITY_PEOPLES), key=len, reverse=True))
+    + r")s?\b",
+    re.I,
+)
+
+
+def _city_peoples(text: str, spans: Spans) -> list[Claim]:
+    """'Muscovites', 'New Yorkers', 'a Parisian': the people of a city, whose city is where
+    they are unless the caption says otherwise (their spans taken: 'Gazan' is no 'Jizan')."""
+    found = []
+    for match in _CITY_PEOPLE.finditer(text):
+        start, end = match.span()
+        if not text[start].isupper() or not spans.free(start, end):
+            continue
+        key = fold(match.group()).removesuffix("s")
+        key = key if key in world.CITY_PEOPLES else fold(match.group())
+        cities = [p for p in gazetteer().lookup(world.CITY_PEOPLES[key]) if p.kind == "city"]
+        if cities:
+            spans.take(start, end)
+            detail = {**cities[0].detail(), "people": True}
+            found.append(Claim("place", cities[0].name, match.group(), detail, (start, end)))
+    return found
+
+
+def _peoples_cities(peoples: list[Claim], claims: list[Claim]) -> list[Claim]:
+    """The cities of the peoples a caption names, where it names no known place outside
+    them: 'Muscovites shelter in Mayakovskaya station' is in Moscow, but 'Londoners flock to
+    Brighton' is in Brighton."""
+    known = [
+        Place.from_detail(c.value, c.detail)
+        for c in claims
+        if c.detail.get("kind") not in ("unresolved", "facility", None)
+    ]
+    return [
+        people
+        for people in peoples
+        if all(contains(Place.from_detail(people.value, people.detail), p) for p in known)
+    ]
 
 
 _VENUE_IN = re.compile(r"\s*(?:,|in|in\s+the\s+city\s+of)\s*")

@@ -501,6 +501,28 @@ DEMONYMS: dict[str, str] = {
     "nato": "",
 }
 
+# The people of a city by their own name, one of them (folded) -> the city as the gazetteer
+# names it: 'Muscovites shelter in the metro' says Moscow as 'in Moscow' would. Only names
+# that are no other word and no people of a country ('Romans' are the empire's).
+_CITY_PEOPLES = """
+berliner:berlin muscovite:moscow parisian:paris londoner:london new_yorker:new_york
+viennese:vienna venetian:venice neapolitan:naples milanese:milan florentine:florence
+madrileno:madrid madrilenian:madrid barcelonan:barcelona lisboeta:lisbon athenian:athens
+cairene:cairo beiruti:beirut baghdadi:baghdad damascene:damascus kyivan:kyiv kievan:kyiv
+odessan:odesa leningrader:saint_petersburg petersburger:saint_petersburg hongkonger:hong_kong
+tokyoite:tokyo angeleno:los_angeles chicagoan:chicago bostonian:boston
+new_orleanian:new_orleans mancunian:manchester liverpudlian:liverpool scouser:liverpool
+glaswegian:glasgow dubliner:dublin sydneysider:sydney melburnian:melbourne
+aucklander:auckland torontonian:toronto montrealer:montreal capetonian:cape_town
+nairobian:nairobi lagosian:lagos gazan:gaza jerusalemite:jerusalem istanbulite:istanbul
+tehrani:tehran kabuli:kabul delhiite:delhi mumbaikar:mumbai karachiite:karachi lahori:lahore
+carioca:rio_de_janeiro paulistano:sao_paulo porteno:buenos_aires chilango:mexico_city
+"""
+CITY_PEOPLES: dict[str, str] = {
+    people.replace("_", " "): city.replace("_", " ")
+    for people, city in (pair.split(":") for pair in _CITY_PEOPLES.split())
+}
+
 # Words before a place that say "this is a place" when the name is also an English word.
 LOCATIVES = words(
     "in at near from off outside inside over across into around towards toward to of via "
