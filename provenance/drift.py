@@ -64,7 +64,7 @@ from provenance.claims.gazetteer import (
     small_places,
 )
 from provenance.claims.org_names import acronym_of, initials, names_of
-from provenance.claims.places import PART_PREFIXES, opposite_parts
+from provenance.claims.places import PART_PREFIXES, named_as_person, opposite_parts
 from provenance.claims.text import fold, skeleton, words
 from provenance.claims.world import NAME_PART_PREFIXES, VENUE_WORDS
 from provenance.swaps import swaps
@@ -179,6 +179,10 @@ def compare(
     a = _by_field(c for c in before if not c.detail.get("refuted"))
     b = _by_field(c for c in after if not c.detail.get("refuted"))
     storms = _storm_names(a["event"] + b["event"])
+    if captions:  # 'the day Gagarin became ...' beside 'Yuri Gagarin's flight'
+        people = a["person"] + b["person"]
+        a["place"] = [c for c in a["place"] if not named_as_person(captions[0], c, people)]
+        b["place"] = [c for c in b["place"] if not named_as_person(captions[1], c, people)]
     a["place"], b["place"] = _not_storms(a["place"], storms), _not_storms(b["place"], storms)
     findings: list[Finding] = []
     additions: list[Finding] = []

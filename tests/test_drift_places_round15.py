@@ -59,3 +59,23 @@ def test_the_people_of_a_city_say_where_the_picture_is():
 
 def test_the_people_of_a_city_elsewhere_are_not_in_their_city():
     assert list(places("Londoners flock to the beach in Brighton in the heat.")) == ["Brighton"]
+
+
+# -- a person's name that is also a town's ---------------------------------------------------
+
+
+def test_a_surname_the_other_caption_gives_a_person_is_no_place():
+    assert not fields(
+        "Crowds gather in Red Square in Moscow to celebrate Yuri Gagarin's flight, April 1961.",
+        "Muscovites pour into Red Square on the day Gagarin became the first man in space.",
+    )
+    # said to be a place, it stays one
+    assert fields(
+        "Abraham Lincoln's funeral train passes through Chicago, May 1865.",
+        "Crowds in Lincoln watch the funeral train pass, May 1865.",
+    ) == ["place"]
+
+
+def test_what_only_a_person_has_makes_a_possessive_a_persons():
+    assert not places("Mourners file past as Lincoln's body lies in state, April 1865.")
+    assert "Gaza" in places("Rubble fills Gaza's streets after the strikes.")

@@ -299,6 +299,14 @@ PERSON_WORDS = TITLE_WORDS | frozenset(
 FORCE_WORDS = words("army military navy troops soldiers forces police government team squad")
 
 
+# What only a person has, after a possessive: 'Lincoln's body', 'Kennedy's widow', 'Gagarin's
+# funeral' (a town has a mayor, streets and people, but no widow and no coffin).
+OWN_BODY_NOUNS = words(
+    "body coffin casket funeral grave tomb widow widower wife husband son daughter mother "
+    "father brother sister assassination assassin inauguration killer deathbed"
+)
+
+
 def _country(text: str, tokens: list[_Token], first: int, last: int) -> bool:
     """Whether a name is first a country's: 'Ghana', not 'the Federal District'."""
     found = gazetteer().lookup(text[tokens[first].start : tokens[last].end])
@@ -321,6 +329,8 @@ def _nationality(text: str, tokens: list[_Token], first: int, last: int) -> bool
         following = tokens[last + 1].word
         then = tokens[last + 2].word.lower() if last + 2 < len(tokens) else ""
         forces = following.lower() in FORCE_WORDS or (following.islower() and then in FORCE_WORDS)
+        if following in OWN_BODY_NOUNS and first == last:
+            return True  # 'Lincoln's body', 'Kennedy's widow': a person's, not a town's
         if following.lower() in PERSON_WORDS or (forces and _country(text, tokens, first, last)):
             # a country's head or envoy; a city's mayor may stand in the city
             key = text[tokens[first].start : tokens[last].end]
@@ -359,6 +369,28 @@ def _nationality(text: str, tokens: list[_Token], first: int, last: int) -> bool
         )
         and not (run > 0 and tokens[run - 1].word.lower() in ("the", "a", "an"))
     )
+
+
+def named_as_person(text: str, claim: Claim, people: list[Claim]) -> bool:
+    """A town's name written alone where a person of that surname is named, in this caption
+    or the other one it is compared with: 'the day Gagarin became the first man in space'
+    beside 'Yuri Gagarin's flight'. Read as a place only where the caption says it is one
+    ('in Lincoln', 'Lincoln, Nebraska')."""
+    surnames = {
+        fold(person.value.split()[-1].removesuffix("'s"))
+        for person in people
+        if len(person.value.split()) > 1 or person.detail.get("title")
+    }
+    if (
+        claim.detail.get("kind") != "city"
+        or not claim.span
+        or fold(claim.text or claim.value) not in surnames
+        or any(claim.detail.get(k) for k in ("container", "part", "near", "landmark", "people"))
+    ):
+        return False
+    tokens = _tokens(text)
+    at = [k for k, token in enumerate(tokens) if token.start == claim.span[0]]
+    return bool(at) and not _signalled(text, tokens, at[0], at[0])
 
 
 def _not_the_scene(text: str, tokens: list[_Token], first: int, last: int) -> bool:
