@@ -697,8 +697,8 @@ def _readings(claim: Claim) -> list[Place]:
         # ('Hrabove, eastern Ukraine' may be the Hrabove of the Donetsk region)
         homonyms = small_places(claim.value, {chosen.country} if chosen.country else set())
         readings += [p for p in homonyms if p.geonameid != chosen.geonameid]
-    if outer is not None or claim.detail.get("part"):
-        return readings
+    if outer is not None or claim.detail.get("part") or claim.detail.get("beside"):
+        return readings  # placed by its caption: in, or beside, the place written after it
     # as written and as named: 'Westminster Hall' is looked up as 'Westminster' too; and a
     # metropolis that once bore the name ('Calcutta' is a South African village and Kolkata)
     written_or_named = {claim.text or claim.value, claim.value}

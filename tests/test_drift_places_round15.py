@@ -79,3 +79,27 @@ def test_a_surname_the_other_caption_gives_a_person_is_no_place():
 def test_what_only_a_person_has_makes_a_possessive_a_persons():
     assert not places("Mourners file past as Lincoln's body lies in state, April 1865.")
     assert "Gaza" in places("Rubble fills Gaza's streets after the strikes.")
+
+
+# -- a town, and what it is a suburb or a village of ------------------------------------------
+
+
+def test_a_suburb_of_a_city_is_the_town_beside_it():
+    found = places("Hamburg, a southern suburb of Buffalo, lies under deep snow this weekend.")
+    assert found["Hamburg"]["country"] == "US" and found["Hamburg"]["beside"] == "Buffalo"
+    assert found["Buffalo"]["landmark"]
+    assert not fields(
+        "Snow buries the village green in Hamburg, N.Y., after a lake-effect storm.",
+        "Hamburg, a southern suburb of Buffalo, lies under deep snow this weekend.",
+    )
+    assert not fields("Protesters gather in Bucha, a town near Kyiv.", "Protesters gather in Kyiv.")
+
+
+def test_a_town_placed_by_the_city_beside_it_is_no_namesake_abroad():
+    assert fields(
+        "Police at a burnt-out car in Saint-Denis, north of Paris, after a night of unrest.",
+        "Police at a burnt-out car in Saint-Denis, Réunion, after a night of unrest.",
+    ) == ["place"]
+    assert fields(
+        "Snow in Hamburg, a southern suburb of Buffalo.", "Snow in Hamburg, Germany."
+    ) == ["place"]

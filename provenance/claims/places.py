@@ -1151,6 +1151,11 @@ def _link_containers(text: str, tokens: list[_Token], names: list[_Name]) -> Non
 # 'Gjerdrum, 30 km north of Oslo', 'Irpin, outside Kyiv'.
 _NEAR_LINK = re.compile(
     r"^\s*,?\s*(?:just\s+)?(?:near|outside|close\s+to|on\s+the\s+outskirts\s+of|"
+    # ... or what the town is to it: 'Hamburg, a southern suburb of Buffalo', 'Bucha, a town
+    # near Kyiv', 'Ashulia, an industrial area on the outskirts of Dhaka'
+    r"an?\s+(?:[a-z-]+\s+){0,2}?(?:suburb|town|village|city|township|hamlet|community|"
+    r"settlement|municipality|area|port|resort)\s+(?:just\s+)?"
+    r"(?:of|near|outside|close\s+to|on\s+the\s+outskirts\s+of)|"
     r"(?:\d[\d,.]*\s*-?\s*(?:km|kilomet(?:re|er)s?|miles?)\s+)?"
     r"(?:north|south|east|west)(?:-?(?:east|west))?\s+of)\s+"
     r"(?:the\s+(?:city|town|capital|port)\s+(?:of\s+)?)?$",
@@ -1217,6 +1222,7 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
     countries, states = _context(names)
     chosen: dict[int, Place | None] = {}
     landmarks: set[int] = set()  # places a town is written near, chosen with it
+    beside: set[int] = set()  # ... and those towns: chosen by where they lie, not alone
     # a name and its container are chosen together: 'Atlanta, Georgia', 'Tbilisi, Georgia'
     for k, name in enumerate(names):
         container = name.container
@@ -1243,6 +1249,7 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
             chosen[k], chosen[names.index(name.landmark)] = pair
             name.places = name.places or [pair[0]]
             landmarks.add(names.index(name.landmark))
+            beside.add(k)
     # ... and so is a name the gazetteer lacks with the container it is a town of
     for k, name in enumerate(names):
         container = name.container
@@ -1315,6 +1322,8 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
                 detail["container"] = {"name": outer.name, **outer.detail()}
             if k in landmarks:
                 detail["landmark"] = True  # where the town is, not the picture's place
+            if k in beside:
+                detail["beside"] = chosen[names.index(name.landmark)].name  # placed by it
             claims.append(Claim("place", place.name, text[start:end], detail, (start, end)))
             continue
         label = text[tokens[name.first].start : tokens[name.last].end]
