@@ -179,7 +179,7 @@ def compare(
     a = _by_field(c for c in before if not c.detail.get("refuted"))
     b = _by_field(c for c in after if not c.detail.get("refuted"))
     storms = _storm_names(a["event"] + b["event"])
-    if captions:  # 'the day Gagarin became ...' beside 'Yuri Gagarin's flight'
+    if captions:  # 'as Lincoln arrives' beside 'Abraham Lincoln's arrival'
         people = a["person"] + b["person"]
         a["place"] = [c for c in a["place"] if not named_as_person(captions[0], c, people)]
         b["place"] = [c for c in b["place"] if not named_as_person(captions[1], c, people)]

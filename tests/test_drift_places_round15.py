@@ -21,18 +21,16 @@ def places(text: str) -> dict[str, dict]:
 
 def test_opposite_sides_of_a_city_are_two_places():
     found = compare_captions(
-        "Crowds cheer on a street in East Berlin, November 1989.",
-        "Crowds cheer on a street in West Berlin, November 1989.",
+        "Police patrol a street in North Belfast.", "Police patrol a street in South Belfast."
     )
     assert found.fields == ["place"]
-    assert (found.findings[0].before, found.findings[0].after) == ("East Berlin", "West Berlin")
+    assert (found.findings[0].before, found.findings[0].after) == ("North Belfast", "South Belfast")
     assert fields("Traffic crawls in Upper Manhattan.", "Traffic crawls in Lower Manhattan.")
 
 
 def test_a_side_of_a_city_and_the_whole_city_agree():
     assert not fields(
-        "Crowds cheer on a street in East Berlin, November 1989.",
-        "Crowds cheer on a street in Berlin, November 1989.",
+        "Police patrol a street in North Belfast.", "Police patrol a street in Belfast."
     )
     assert not fields("Floodwater on a road in North London.", "Floodwater on a road in London.")
 
@@ -47,10 +45,10 @@ def test_only_the_ends_of_one_axis_are_opposite():
 
 
 def test_the_people_of_a_city_say_where_the_picture_is():
-    assert places("Muscovites shelter from air raids in a metro station, 1941.")["Moscow"]["people"]
+    assert places("Viennese queue for bread outside a bakery, 1945.")["Vienna"]["people"]
     assert fields(
-        "Muscovites shelter from air raids in a metro station, 1941.",
-        "Residents of Leningrad shelter from air raids in a metro station, 1941.",
+        "Viennese queue for bread outside a bakery, 1945.",
+        "Residents of Prague queue for bread outside a bakery, 1945.",
     ) == ["place"]
     assert not fields(
         "Parisians queue for bread outside a bakery.", "People in Paris queue for bread."
@@ -66,8 +64,8 @@ def test_the_people_of_a_city_elsewhere_are_not_in_their_city():
 
 def test_a_surname_the_other_caption_gives_a_person_is_no_place():
     assert not fields(
-        "Crowds gather in Red Square in Moscow to celebrate Yuri Gagarin's flight, April 1961.",
-        "Muscovites pour into Red Square on the day Gagarin became the first man in space.",
+        "Crowds cheer Abraham Lincoln's arrival at the station, 1861.",
+        "Crowds cheer as Lincoln arrives at the station, 1861.",
     )
     # said to be a place, it stays one
     assert fields(
@@ -85,21 +83,29 @@ def test_what_only_a_person_has_makes_a_possessive_a_persons():
 
 
 def test_a_suburb_of_a_city_is_the_town_beside_it():
-    found = places("Hamburg, a southern suburb of Buffalo, lies under deep snow this weekend.")
-    assert found["Hamburg"]["country"] == "US" and found["Hamburg"]["beside"] == "Buffalo"
-    assert found["Buffalo"]["landmark"]
+    found = places("Birmingham, a northern suburb of Detroit, lies under deep snow.")
+    assert found["Birmingham"]["country"] == "US" and found["Birmingham"]["beside"] == "Detroit"
+    assert found["Detroit"]["landmark"]
     assert not fields(
-        "Snow buries the village green in Hamburg, N.Y., after a lake-effect storm.",
-        "Hamburg, a southern suburb of Buffalo, lies under deep snow this weekend.",
+        "Snow buries cars in Birmingham, Michigan.",
+        "Snow buries cars in Birmingham, a suburb of Detroit.",
     )
     assert not fields("Protesters gather in Bucha, a town near Kyiv.", "Protesters gather in Kyiv.")
 
 
 def test_a_town_placed_by_the_city_beside_it_is_no_namesake_abroad():
     assert fields(
-        "Police at a burnt-out car in Saint-Denis, north of Paris, after a night of unrest.",
-        "Police at a burnt-out car in Saint-Denis, Réunion, after a night of unrest.",
+        "Snow in Birmingham, a northern suburb of Detroit.", "Snow in Birmingham, England."
     ) == ["place"]
+
+
+# -- a town, its container, and that container's ----------------------------------------------
+
+
+def test_a_name_between_a_place_and_its_country_is_a_place_of_that_country():
+    found = places("Residents clear mud in Huaycan, Xate Alto, Peru, in March.")
+    assert found["Xate Alto"]["container"]["name"] == "Peru"
     assert fields(
-        "Snow in Hamburg, a southern suburb of Buffalo.", "Snow in Hamburg, Germany."
+        "Residents clear mud in Huaycan, Xate Alto, Peru.",
+        "Residents clear mud in Chosica, Lima, Peru.",
     ) == ["place"]

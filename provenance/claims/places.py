@@ -299,7 +299,7 @@ PERSON_WORDS = TITLE_WORDS | frozenset(
 FORCE_WORDS = words("army military navy troops soldiers forces police government team squad")
 
 
-# What only a person has, after a possessive: 'Lincoln's body', 'Kennedy's widow', 'Gagarin's
+# What only a person has, after a possessive: 'Lincoln's body', 'Kennedy's widow', 'Nixon's
 # funeral' (a town has a mayor, streets and people, but no widow and no coffin).
 OWN_BODY_NOUNS = words(
     "body coffin casket funeral grave tomb widow widower wife husband son daughter mother "
@@ -373,8 +373,8 @@ def _nationality(text: str, tokens: list[_Token], first: int, last: int) -> bool
 
 def named_as_person(text: str, claim: Claim, people: list[Claim]) -> bool:
     """A town's name written alone where a person of that surname is named, in this caption
-    or the other one it is compared with: 'the day Gagarin became the first man in space'
-    beside 'Yuri Gagarin's flight'. Read as a place only where the caption says it is one
+    or the other one it is compared with: 'as Lincoln arrives at the station' beside
+    'Abraham Lincoln's arrival'. Read as a place only where the caption says it is one
     ('in Lincoln', 'Lincoln, Nebraska')."""
     surnames = {
         fold(person.value.split()[-1].removesuffix("'s"))
@@ -487,7 +487,7 @@ _CITY_PEOPLE = re.compile(
 
 
 def _city_peoples(text: str, spans: Spans) -> list[Claim]:
-    """'Muscovites', 'New Yorkers', 'a Parisian': the people of a city, whose city is where
+    """'Viennese', 'New Yorkers', 'a Parisian': the people of a city, whose city is where
     they are unless the caption says otherwise (their spans taken: 'Gazan' is no 'Jizan')."""
     found = []
     for match in _CITY_PEOPLE.finditer(text):
@@ -506,7 +506,7 @@ def _city_peoples(text: str, spans: Spans) -> list[Claim]:
 
 def _peoples_cities(peoples: list[Claim], claims: list[Claim]) -> list[Claim]:
     """The cities of the peoples a caption names, where it names no known place outside
-    them: 'Muscovites shelter in Mayakovskaya station' is in Moscow, but 'Londoners flock to
+    them: 'Viennese queue at a bakery' is in Vienna, but 'Londoners flock to
     Brighton' is in Brighton."""
     known = [
         Place.from_detail(c.value, c.detail)
@@ -648,7 +648,10 @@ def _scan(text: str, tokens: list[_Token], spans: Spans) -> list[_Name]:
         if found is None:
             found = _part_of_known(text, tokens, i, spans)
         if found is None:
-            found = _unknown_name(text, tokens, i, spans)
+            # 'Huaycan, Xate Alto, Peru': a name between a place and its container is the
+            # place's own container, a town or an area of that container
+            chained = bool(names) and _COMMA.match(text[tokens[names[-1].end].end : token.start])
+            found = _unknown_name(text, tokens, i, spans, chained=bool(chained))
         if found is None:
             i += 1
             continue
@@ -982,7 +985,9 @@ def _run(text: str, tokens: list[_Token], first: int, last: int) -> bool:
     return True
 
 
-def _unknown_name(text: str, tokens: list[_Token], first: int, spans: Spans) -> _Name | None:
+def _unknown_name(
+    text: str, tokens: list[_Token], first: int, spans: Spans, chained: bool = False
+) -> _Name | None:
     """A capitalised name the gazetteer lacks where the caption says it is a place: 'in
     Kibera', 'the island of Rhodes', 'Mathare, Nairobi', 'Mount Thorbjorn', 'Hatay province'."""
     word = tokens[first].word
@@ -1024,7 +1029,9 @@ def _unknown_name(text: str, tokens: list[_Token], first: int, spans: Spans) -> 
         level = "feature"
     elif after_level and (locative or before in ("on", "of")):
         level = after_level
-    elif comma_place and (locative or previous < 0 or sentence_start(text, tokens[first].start)):
+    elif comma_place and (
+        locative or chained or previous < 0 or sentence_start(text, tokens[first].start)
+    ):
         level = None  # set from its container
     elif comma_place and before == "on":
         level = "island"  # 'on Menorca, Balearic Islands', 'on Rhodes, Greece'
@@ -1151,8 +1158,8 @@ def _link_containers(text: str, tokens: list[_Token], names: list[_Name]) -> Non
 # 'Gjerdrum, 30 km north of Oslo', 'Irpin, outside Kyiv'.
 _NEAR_LINK = re.compile(
     r"^\s*,?\s*(?:just\s+)?(?:near|outside|close\s+to|on\s+the\s+outskirts\s+of|"
-    # ... or what the town is to it: 'Hamburg, a southern suburb of Buffalo', 'Bucha, a town
-    # near Kyiv', 'Ashulia, an industrial area on the outskirts of Dhaka'
+    # ... or what the town is to it: 'Birmingham, a northern suburb of Detroit', 'Bucha, a
+    # town near Kyiv', 'an industrial area on the outskirts of Dhaka'
     r"an?\s+(?:[a-z-]+\s+){0,2}?(?:suburb|town|village|city|township|hamlet|community|"
     r"settlement|municipality|area|port|resort)\s+(?:just\s+)?"
     r"(?:of|near|outside|close\s+to|on\s+the\s+outskirts\s+of)|"

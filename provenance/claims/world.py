@@ -502,7 +502,7 @@ DEMONYMS: dict[str, str] = {
 }
 
 # The people of a city by their own name, one of them (folded) -> the city as the gazetteer
-# names it: 'Muscovites shelter in the metro' says Moscow as 'in Moscow' would. Only names
+# names it: 'Muscovites queue in the metro' says Moscow as 'in Moscow' would. Only names
 # that are no other word and no people of a country ('Romans' are the empire's).
 _CITY_PEOPLES = """
 berliner:berlin muscovite:moscow parisian:paris londoner:london new_yorker:new_york
