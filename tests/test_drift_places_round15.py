@@ -109,3 +109,17 @@ def test_a_name_between_a_place_and_its_country_is_a_place_of_that_country():
         "Residents clear mud in Huaycan, Xate Alto, Peru.",
         "Residents clear mud in Chosica, Lima, Peru.",
     ) == ["place"]
+
+
+# -- rivers named with their lands ------------------------------------------------------------
+
+
+def test_names_before_rivers_are_rivers_not_the_towns_of_those_names():
+    found = places(
+        "Flooding in Sukkur, Sindh, after the Indus and Jhelum rivers burst their banks."
+    )
+    assert list(found) == ["Sukkur", "Sindh"]
+    assert fields(
+        "Flooding in Sukkur, Sindh, after the Indus and Jhelum rivers burst their banks.",
+        "Flooding in Jhang, Punjab, after the Indus and Jhelum rivers burst their banks.",
+    ) == ["place"]

@@ -657,12 +657,22 @@ def _scan(text: str, tokens: list[_Token], spans: Spans) -> list[_Name]:
             continue
         if found.places and found.level is None and _previous_word(tokens, found.first) == "on":
             found.level = "island"  # 'on Ibiza': the town of that name, or its island
-        if _not_the_scene(text, tokens, found.first, found.last):
+        if _not_the_scene(text, tokens, found.first, found.last) or _RIVERS.match(
+            text, tokens[found.last].end
+        ):
             spans.take(tokens[found.first].start, tokens[found.end].end)
         else:
             names.append(found)
         i = found.end + 1
     return names
+
+
+# Names before 'rivers' are rivers, not the lands named after them or naming them: 'the Niger
+# and Benue rivers', 'the Tigris, Euphrates and Khabur rivers' (the Niger is no Niger).
+_RIVERS = re.compile(
+    r"(?:,\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)*(?:,?\s+and\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)?"
+    r"\s+rivers\b"
+)
 
 
 def _ground(text: str, tokens: list[_Token], i: int, spans: Spans) -> _Name | None:
