@@ -123,3 +123,17 @@ def test_names_before_rivers_are_rivers_not_the_towns_of_those_names():
         "Flooding in Sukkur, Sindh, after the Indus and Jhelum rivers burst their banks.",
         "Flooding in Jhang, Punjab, after the Indus and Jhelum rivers burst their banks.",
     ) == ["place"]
+
+
+def test_a_container_written_with_a_side_still_places_the_town():
+    found = places("Floodwater covers the riverside path in Kingston, south-west London.")
+    assert found["Kingston"]["country"] == "GB"
+    assert found["Kingston"]["container"]["name"] == "London"
+    assert fields(
+        "Floodwater covers the riverside path in Kingston, south-west London, on Sunday.",
+        "Floodwater covers the riverside path in Kingston, Jamaica, on Sunday.",
+    ) == ["place"]
+    assert not fields(
+        "Floodwater covers the riverside path in Kingston, south-west London, on Sunday.",
+        "Floodwater covers the riverside path in London on Sunday.",
+    )

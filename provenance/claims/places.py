@@ -1142,6 +1142,12 @@ def _comma_then_place(text: str, tokens: list[_Token], last: int) -> bool:
 
 
 _COMMA = re.compile(r"^\s*,\s*$")
+# ... and a compass word after the comma, that says which side of the container: 'Richmond,
+# south-west London', 'Kherson, southern Ukraine'
+_COMMA_SIDE = re.compile(
+    r"^\s*,\s*(?:(?:north|south|east|west)(?:ern)?(?:-?(?:east|west)(?:ern)?)?|central)\s+$",
+    re.I,
+)
 _IN = re.compile(r"^\s*(?:\bin\b|\bon\b)\s*(?:the\s+)?(?:[a-z-]+ern\s+|central\s+)?$")
 
 
@@ -1158,7 +1164,7 @@ def _link_containers(text: str, tokens: list[_Token], names: list[_Name]) -> Non
             "state",
             "admin",
         )
-        if _COMMA.match(between) or (_IN.match(between) and area):
+        if _COMMA.match(between) or _COMMA_SIDE.match(between) or (_IN.match(between) and area):
             name.container = following
         elif _NEAR_LINK.match(between):
             name.landmark = following
