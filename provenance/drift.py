@@ -756,10 +756,10 @@ def _leaves(claims: list[Claim]) -> list[Claim]:
     return leaves
 
 
-def _shown(claim: Claim) -> str:
-    """A place's name in a finding: the gazetteer's, or as written where a part word tells
-    which side of it ('East Berlin', not 'Berlin')."""
-    return (claim.text or claim.value) if claim.detail.get("part") else claim.value
+def _shown(claim: Claim, written: bool = False) -> str:
+    """A place's name in a finding: the gazetteer's, or as ``written`` where a part word tells
+    which side of it ('East Berlin' against 'West Berlin', not 'Berlin' against 'Berlin')."""
+    return (claim.text or claim.value) if written and claim.detail.get("part") else claim.value
 
 
 def _describe_place(claim: Claim) -> str:
@@ -767,11 +767,11 @@ def _describe_place(claim: Claim) -> str:
     (Missouri)'), else its country."""
     container = claim.detail.get("container")
     if container and container.get("name") and claim.detail.get("kind") != "country":
-        return f"{_shown(claim)} ({container.get('name')})"
+        return f"{claim.value} ({container.get('name')})"
     country = claim.detail.get("country_name")
     if country and claim.detail.get("kind") not in ("country",):
-        return f"{_shown(claim)} ({country})"
-    return _shown(claim)
+        return f"{claim.value} ({country})"
+    return claim.value
 
 
 def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
@@ -815,11 +815,12 @@ def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
         return facilities
     before = ", ".join(_describe_place(c) for c in gone)
     after = ", ".join(_describe_place(c) for c in new)
+    written = bool({c.value for c in gone} & {c.value for c in new})  # 'East', 'West Berlin'
     return [
         Finding(
             "place",
-            ", ".join(dict.fromkeys(map(_shown, gone))),
-            ", ".join(dict.fromkeys(map(_shown, new))),
+            ", ".join(dict.fromkeys(_shown(c, written) for c in gone)),
+            ", ".join(dict.fromkeys(_shown(c, written) for c in new)),
             "high",
             f"Place changed from {before} to {after}: neither contains the other.",
         )

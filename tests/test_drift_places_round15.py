@@ -127,8 +127,7 @@ def test_names_before_rivers_are_rivers_not_the_towns_of_those_names():
 
 def test_a_container_written_with_a_side_still_places_the_town():
     found = places("Floodwater covers the riverside path in Kingston, south-west London.")
-    assert found["Kingston"]["country"] == "GB"
-    assert found["Kingston"]["container"]["name"] == "London"
+    assert found["Kingston"]["container"]["name"] == "London"  # a part of London
     assert fields(
         "Floodwater covers the riverside path in Kingston, south-west London, on Sunday.",
         "Floodwater covers the riverside path in Kingston, Jamaica, on Sunday.",
