@@ -743,13 +743,15 @@ def _leaves(claims: list[Claim]) -> list[Claim]:
             if id(other) in places
         )
 
+    # a place only written near is no leaf that makes the place it lies near no leaf either:
+    # 'at Notting Hill Carnival (near Notting Hill) in west London' is still in London
+    near = {id(c) for c in claims if id(c) in places and landmark(c)}
+    inner = [p for key, p in places.items() if key not in near]
     leaves = []
     for claim in claims:
         place = places.get(id(claim))
         if place is not None and (
-            place.key in written
-            or any(inside(p, place) for p in places.values())
-            or landmark(claim)
+            place.key in written or any(inside(p, place) for p in inner) or id(claim) in near
         ):
             continue
         leaves.append(claim)

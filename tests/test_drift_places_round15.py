@@ -136,3 +136,18 @@ def test_a_container_written_with_a_side_still_places_the_town():
         "Floodwater covers the riverside path in Kingston, south-west London, on Sunday.",
         "Floodwater covers the riverside path in London on Sunday.",
     )
+
+
+# -- a place written near, inside the city named -----------------------------------------------
+
+
+def test_a_town_written_near_inside_a_city_leaves_the_city_the_place():
+    # 'near Wembley' lies within London: London is then the place, and Leeds is another
+    assert fields(
+        "Smoke rises from a warehouse near Wembley in London.",
+        "Smoke rises from a warehouse in Leeds.",
+    ) == ["place"]
+    assert not fields(
+        "Smoke rises from a warehouse near Wembley in London.",
+        "Smoke rises from a warehouse in London.",
+    )
