@@ -407,6 +407,10 @@ SETTLEMENT_WORDS = words(
 )
 
 
+# Compass words after a name the gazetteer lacks that name a side of it ('Andheri West').
+COMPASS_SIDES = words("north south east west central")
+
+
 def _names(claim: Claim) -> set[str]:
     """What a place is called, as written and as the gazetteer names it, a part word or a
     settlement word aside: 'East Jakarta' is also 'Jakarta', 'Kibbutz Be'eri' 'Be'eri', a
@@ -430,6 +434,8 @@ def _names(claim: Claim) -> set[str]:
             head, _, last = name.rpartition(" ")
             if head and last in SETTLEMENT_WORDS:
                 found.add(head.removesuffix(" refugee"))  # 'Mugunga camp', 'Zaatari refugee camp'
+            if head and last in COMPASS_SIDES:
+                found.add(head)  # 'Andheri West', 'Kurla East': a side of a suburb, by its name
     return found
 
 

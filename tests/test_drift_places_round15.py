@@ -151,3 +151,17 @@ def test_a_town_written_near_inside_a_city_leaves_the_city_the_place():
         "Smoke rises from a warehouse near Wembley in London.",
         "Smoke rises from a warehouse in London.",
     )
+
+
+# -- a side of a suburb, written after its name ------------------------------------------------
+
+
+def test_a_side_written_after_a_suburbs_name_is_the_suburb():
+    assert not fields(
+        "A bus lies on its side in Andheri West, Mumbai, on Monday night.",
+        "A bus lies on its side in Andheri, Mumbai, on Monday night.",
+    )
+    assert fields(
+        "A bus lies on its side in Andheri West, Mumbai, on Monday night.",
+        "A bus lies on its side in Bandra, Mumbai, on Monday night.",
+    ) == ["place"]
