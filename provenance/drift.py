@@ -440,13 +440,15 @@ def _names(claim: Claim) -> set[str]:
 
 
 def _merged_into(part: Claim, whole: Claim) -> bool:
-    """A name that is one half of a known town's double name: the town two
-    merged into ('Villingen' of 'Villingen-Schwenningen', 'Partenkirchen' of
-    'Garmisch-Partenkirchen'), as captions still call it by its old half. The gazetteer may
-    know the half as a place of its own: then it lies within a town's reach of the whole."""
-    if not _known(whole):
-        return False
-    if _known(part):  # a half the gazetteer knows apart lies by the other ('Castrop', 'Rauxel')
+    """A name that is one half of a town's double name: the town two merged into
+    ('Villingen' of 'Villingen-Schwenningen', 'Partenkirchen' of 'Garmisch-Partenkirchen'),
+    as captions still call it by its old half, or its short name ('Bagneres' of
+    'Bagneres-de-Bigorre', both unknown to the gazetteer). The gazetteer may know the half as
+    a place of its own: then it lies within a town's reach of the whole."""
+    if not _known(whole) and _known(part):
+        return False  # a known half of a name the gazetteer lacks: no town of that double name
+    if _known(part) and _known(whole):
+        # a half the gazetteer knows apart lies by the other ('Castrop', 'Rauxel')
         distance = _km(part, whole)
         if distance is None or distance > NEAR_KM or not _countries(part) & _countries(whole):
             return False

@@ -165,3 +165,17 @@ def test_a_side_written_after_a_suburbs_name_is_the_suburb():
         "A bus lies on its side in Andheri West, Mumbai, on Monday night.",
         "A bus lies on its side in Bandra, Mumbai, on Monday night.",
     ) == ["place"]
+
+
+# -- a town's short name ------------------------------------------------------------------------
+
+
+def test_a_town_the_gazetteer_lacks_by_the_first_half_of_its_name():
+    assert not fields(
+        "Shoppers at the Saturday market in Bagneres, Bigorre, in August.",
+        "Shoppers at the weekly market in Bagneres-de-Bigorre, Hautes-Pyrenees, in August.",
+    )
+    assert fields(
+        "Shoppers at the market in Villers-Bocage in August.",
+        "Shoppers at the market in Villers-Cotterets in August.",
+    ) == ["place"]
