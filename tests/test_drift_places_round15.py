@@ -4,6 +4,7 @@ village of, the people of a city, and surnames that are also towns' names."""
 from __future__ import annotations
 
 from provenance.claims import extract_claims
+from provenance.claims.gazetteer import city_state
 from provenance.claims.places import opposite_parts
 from provenance.drift import compare_captions
 
@@ -179,3 +180,18 @@ def test_a_town_the_gazetteer_lacks_by_the_first_half_of_its_name():
         "Shoppers at the market in Villers-Bocage in August.",
         "Shoppers at the market in Villers-Cotterets in August.",
     ) == ["place"]
+
+
+# -- a city-state holds its towns ----------------------------------------------------------------
+
+
+def test_a_city_state_holds_its_far_districts_and_two_of_them_differ():
+    assert city_state("SG") and city_state("HK") and not city_state("LU")
+    assert fields(
+        "Commuters crowd the platform at Tuen Mun station in Hong Kong on Monday.",
+        "Commuters crowd the platform at Tai Po station in Hong Kong on Monday.",
+    ) == ["place"]
+    assert not fields(
+        "Commuters crowd the platform at Tuen Mun station in Hong Kong on Monday.",
+        "Commuters crowd the platform at a station in Hong Kong on Monday.",
+    )
