@@ -666,6 +666,11 @@ def _island_of(claim: Claim) -> Place | None:
     for place in (_place(claim), _container(claim)):
         if place is not None and place.island:
             return place
+    if claim.detail.get("level") == "island":  # 'on Corfu': the island, not its chief town
+        for name in (claim.text or claim.value, claim.value):
+            for place in gazetteer().lookup(name):
+                if place.island:
+                    return place
     return None
 
 

@@ -195,3 +195,18 @@ def test_a_city_state_holds_its_far_districts_and_two_of_them_differ():
         "Commuters crowd the platform at Tuen Mun station in Hong Kong on Monday.",
         "Commuters crowd the platform at a station in Hong Kong on Monday.",
     )
+
+
+# -- 'on' an island named as its chief town ------------------------------------------------------
+
+
+def test_on_an_island_named_as_its_town_is_the_island():
+    # 'on Chios' is the island (its town bears its name): not Kos, where Kefalos is
+    assert fields(
+        "Holidaymakers leave a beach in Kefalos, Kos, as a wildfire spreads.",
+        "Holidaymakers leave a beach on Chios as a wildfire spreads.",
+    ) == ["place"]
+    assert not fields(
+        "Holidaymakers leave a beach in Kefalos, Kos, as a wildfire spreads.",
+        "Holidaymakers leave a beach on Kos as a wildfire spreads.",
+    )
