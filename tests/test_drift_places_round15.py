@@ -210,3 +210,16 @@ def test_on_an_island_named_as_its_town_is_the_island():
         "Holidaymakers leave a beach in Kefalos, Kos, as a wildfire spreads.",
         "Holidaymakers leave a beach on Kos as a wildfire spreads.",
     )
+
+
+# -- the power a country broke away from ---------------------------------------------------------
+
+
+def test_the_power_a_country_won_independence_from_is_no_place():
+    assert list(places("Crowds in Nairobi celebrate independence from Britain, 1963.")) == [
+        "Nairobi"
+    ]
+    assert not fields(
+        "Crowds dance in the streets of Nairobi as Kenya gains independence, December 1963.",
+        "Kenyans pour into the streets of the capital to celebrate independence from Britain.",
+    )

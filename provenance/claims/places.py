@@ -122,6 +122,8 @@ HOMETOWN_BEFORE = re.compile(
     r"newcomers)\s+from|"
     # ... and the place they left: 'Rohingya fleeing Myanmar', 'families who fled Mosul'
     r"\b(?:fleeing|fled)(?:\s+from)?|"
+    # ... and the power a country broke away from: 'independence from France'
+    r"\b(?:independence|secession|separation)\s+from|"
     # where what happened began, felt far from it: 'the quake centred in Myanmar', 'a storm
     # that originated off Cuba', 'with its epicentre near Kahramanmaras'
     r"\b(?:centred|centered|epicent(?:re|er)(?:\s+(?:was|lay))?|originat(?:ed|ing))\s+"
