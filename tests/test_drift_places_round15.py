@@ -223,3 +223,15 @@ def test_the_power_a_country_won_independence_from_is_no_place():
         "Crowds dance in the streets of Nairobi as Kenya gains independence, December 1963.",
         "Kenyans pour into the streets of the capital to celebrate independence from Britain.",
     )
+
+
+# -- a vehicle named after a place ---------------------------------------------------------------
+
+
+def test_a_place_name_before_a_vehicle_names_the_vehicle():
+    assert list(places("Crowds watch the Columbia shuttle land near Pensacola.")) == [
+        "Pensacola"
+    ]
+    assert not places("Passengers board a Brighton train after the strike ends.")
+    assert "Dover" in places("Passengers queue in Dover, ferry staff said on Monday.")
+    assert "Dover" in places("Passengers queue for the ferry at Dover train station.")

@@ -104,6 +104,12 @@ DWELLING_NOUNS = words(
     "home house homes residence estate hometown farm ranch villa mansion retreat birthplace "
     "constituency district office compound village town"
 )
+# Before these a place names a vehicle or its route, not where it is: 'the Phoenix capsule',
+# 'a Scarborough train', 'the Dover ferry'.
+VEHICLE_NOUNS = words(
+    "capsule rocket spacecraft shuttle train trains tram ferry ferries liner tanker freighter "
+    "submarine yacht airliner jet"
+)
 # Before these a place names a team: 'England fans', 'Morocco players'.
 TEAM_NOUNS = words(
     "fan fans supporter supporters player players team squad striker strikers goalkeeper "
@@ -418,6 +424,14 @@ def _not_the_scene(text: str, tokens: list[_Token], first: int, last: int) -> bo
     following = tokens[last + 1].word.lower() if last + 1 < len(tokens) else ""
     if following in TEAM_NOUNS or following in CONTEST_VERBS:
         return before not in UNKNOWN_AFTER  # 'England fans', 'Senegal beat'; not 'in Spain, fans'
+    if (
+        following in VEHICLE_NOUNS
+        and tokens[last + 1].word.islower()
+        and _adjacent(text, tokens[last], tokens[last + 1])
+    ):
+        # 'from the Phoenix capsule', 'a Scarborough train'; not 'in Dover, ferry staff ...'
+        just_before = tokens[first - 1].word.lower() if first > 0 else ""
+        return just_before not in UNKNOWN_AFTER | world.LOCATIVES
     return bool(
         HOMETOWN_BEFORE.search(text[max(0, tokens[first].start - 50) : tokens[first].start])
     )
