@@ -229,9 +229,15 @@ def test_the_power_a_country_won_independence_from_is_no_place():
 
 
 def test_a_place_name_before_a_vehicle_names_the_vehicle():
-    assert list(places("Crowds watch the Columbia shuttle land near Pensacola.")) == [
-        "Pensacola"
-    ]
+    assert list(places("Crowds watch the Columbia shuttle land near Pensacola.")) == ["Pensacola"]
     assert not places("Passengers board a Brighton train after the strike ends.")
     assert "Dover" in places("Passengers queue in Dover, ferry staff said on Monday.")
     assert "Dover" in places("Passengers queue for the ferry at Dover train station.")
+
+
+# -- a compass word before an English word that is also a place ----------------------------------
+
+
+def test_a_coast_or_a_shore_named_by_its_side_is_no_region_abroad():
+    found = places("Smoke over the beach in Eden, on the Far South Coast, on Saturday.")
+    assert "Coast" not in found  # not the Coast region of Tanzania

@@ -922,6 +922,8 @@ def _part_of_known(text: str, tokens: list[_Token], i: int, spans: Spans) -> _Na
     found = _known_name(text, tokens, i + 1, spans, prefixed=True)
     if found is None or found.facility:
         return None
+    if fold(text[tokens[i + 1].start : tokens[found.last].end]) in gazetteer().common_words:
+        return None  # 'the South Coast', 'the North Shore': a name of its own, no 'Coast'
     if word in PART_PREFIXES_OF_CITIES:
         found.places = [p for p in found.places if p.kind == "city"]
         if not found.places:
