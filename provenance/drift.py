@@ -542,7 +542,8 @@ def _same_named(a: Claim, b: Claim, alone: bool) -> bool:
 def _opposite_sides(a: Claim, b: Claim) -> bool:
     """'East Berlin' and 'West Berlin': one place, written with part words on opposite sides
     of it (a part and the whole, 'East Berlin' and 'Berlin', stay one place)."""
-    part_a, part_b = a.detail.get("part"), b.detail.get("part")
+    part_a = a.detail.get("part") or a.detail.get("side")
+    part_b = b.detail.get("part") or b.detail.get("side")
     return (
         bool(part_a and part_b)
         and _place(a).key == _place(b).key
@@ -774,7 +775,11 @@ def _leaves(claims: list[Claim]) -> list[Claim]:
 def _shown(claim: Claim, written: bool = False) -> str:
     """A place's name in a finding: the gazetteer's, or as ``written`` where a part word tells
     which side of it ('East Berlin' against 'West Berlin', not 'Berlin' against 'Berlin')."""
-    return (claim.text or claim.value) if written and claim.detail.get("part") else claim.value
+    if written and claim.detail.get("part"):
+        return claim.text or claim.value
+    if written and claim.detail.get("side"):
+        return f"{claim.detail['side']} {claim.value}"  # 'northern Gaza'
+    return claim.value
 
 
 def _describe_place(claim: Claim) -> str:

@@ -241,3 +241,16 @@ def test_a_place_name_before_a_vehicle_names_the_vehicle():
 def test_a_coast_or_a_shore_named_by_its_side_is_no_region_abroad():
     found = places("Smoke over the beach in Eden, on the Far South Coast, on Saturday.")
     assert "Coast" not in found  # not the Coast region of Tanzania
+
+
+def test_opposite_sides_of_a_region_written_in_lower_case_differ():
+    found = compare_captions(
+        "Displaced families shelter in a school in northern Gaza.",
+        "Displaced families shelter in a school in southern Gaza.",
+    )
+    assert (found.findings[0].before, found.findings[0].after) == (
+        "northern Gaza",
+        "southern Gaza",
+    )
+    assert not fields("Floods in northern Italy.", "Floods in Italy.")
+    assert not fields("Floods in northern Italy.", "Floods in eastern Italy.")

@@ -241,6 +241,7 @@ class _Name:
     level: str | None = None  # for unknown names: locality, island, admin ...
     facility: bool = False  # a named facility: 'Trafalgar Square'
     part: str | None = None  # 'east' in 'East Jakarta'
+    side: str | None = None  # 'northern' in 'northern Gaza': the place, on that side
     plain: list[Place] = field(default_factory=list)  # 'London' of 'East London', if known
     container: _Name | None = field(default=None, repr=False)
     landmark: _Name | None = field(default=None, repr=False)  # 'Buñol, near Valencia'
@@ -673,6 +674,9 @@ def _scan(text: str, tokens: list[_Token], spans: Spans) -> list[_Name]:
             continue
         if found.places and found.level is None and _previous_word(tokens, found.first) == "on":
             found.level = "island"  # 'on Ibiza': the town of that name, or its island
+        before = tokens[found.first - 1].word if found.first > 0 else ""
+        if found.part is None and before.islower() and before in world.COMPASS:
+            found.side = before  # 'northern Gaza', 'south-west London'
         if _not_the_scene(text, tokens, found.first, found.last) or _RIVERS.match(
             text, tokens[found.last].end
         ):
@@ -1357,6 +1361,8 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
                 detail["feature"] = feature
             if name.part:
                 detail["part"] = name.part
+            if name.side:
+                detail["side"] = name.side
             if name.level:
                 detail["level"] = name.level
             if outer is not None:
