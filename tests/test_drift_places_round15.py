@@ -46,10 +46,10 @@ def test_only_the_ends_of_one_axis_are_opposite():
 
 
 def test_the_people_of_a_city_say_where_the_picture_is():
-    assert places("Viennese queue for bread outside a bakery, 1945.")["Vienna"]["people"]
+    assert places("Neapolitans queue for bread outside a bakery, 1945.")["Naples"]["people"]
     assert fields(
-        "Viennese queue for bread outside a bakery, 1945.",
-        "Residents of Prague queue for bread outside a bakery, 1945.",
+        "Neapolitans queue for bread outside a bakery, 1945.",
+        "Residents of Palermo queue for bread outside a bakery, 1945.",
     ) == ["place"]
     assert not fields(
         "Parisians queue for bread outside a bakery.", "People in Paris queue for bread."
@@ -254,3 +254,7 @@ def test_opposite_sides_of_a_region_written_in_lower_case_differ():
     )
     assert not fields("Floods in northern Italy.", "Floods in Italy.")
     assert not fields("Floods in northern Italy.", "Floods in eastern Italy.")
+
+
+def test_the_adjective_of_a_citys_things_names_no_people():
+    assert not places("A Venetian glass vase sits in a shop window.")

@@ -498,21 +498,21 @@ def extract_places(text: str, spans: Spans) -> list[Claim]:
 _CITY_PEOPLE = re.compile(
     r"\b(?:"
     + "|".join(sorted(map(re.escape, world.CITY_PEOPLES), key=len, reverse=True))
-    + r")s?\b",
+    + r")s\b",
     re.I,
 )
 
 
 def _city_peoples(text: str, spans: Spans) -> list[Claim]:
-    """'Viennese', 'New Yorkers', 'a Parisian': the people of a city, whose city is where
-    they are unless the caption says otherwise (their spans taken: 'Gazan' is no 'Jizan')."""
+    """'Muscovites', 'New Yorkers', 'Parisians': the people of a city, whose city is where
+    they are unless the caption says otherwise (their spans taken: 'Gazans' is no 'Jizan').
+    'Venetian glass' and 'a Berliner' (a doughnut) are no people."""
     found = []
     for match in _CITY_PEOPLE.finditer(text):
         start, end = match.span()
         if not text[start].isupper() or not spans.free(start, end):
             continue
         key = fold(match.group()).removesuffix("s")
-        key = key if key in world.CITY_PEOPLES else fold(match.group())
         cities = [p for p in gazetteer().lookup(world.CITY_PEOPLES[key]) if p.kind == "city"]
         if cities:
             spans.take(start, end)
@@ -523,7 +523,7 @@ def _city_peoples(text: str, spans: Spans) -> list[Claim]:
 
 def _peoples_cities(peoples: list[Claim], claims: list[Claim]) -> list[Claim]:
     """The cities of the peoples a caption names, where it names no known place outside
-    them: 'Viennese queue at a bakery' is in Vienna, but 'Londoners flock to
+    them: 'Neapolitans queue at a bakery' is in Naples, but 'Londoners flock to
     Brighton' is in Brighton."""
     known = [
         Place.from_detail(c.value, c.detail)

@@ -503,11 +503,12 @@ DEMONYMS: dict[str, str] = {
 
 # The people of a city by their own name, one of them (folded) -> the city as the gazetteer
 # names it: 'Muscovites queue in the metro' says Moscow as 'in Moscow' would. Only names
-# that are no other word and no people of a country ('Romans' are the empire's).
+# that are no other word and no people of a country ('Romans' are the empire's), read in
+# the plural: the singular is also the adjective of a city's things ('Venetian glass').
 _CITY_PEOPLES = """
 berliner:berlin muscovite:moscow parisian:paris londoner:london new_yorker:new_york
-viennese:vienna venetian:venice neapolitan:naples milanese:milan florentine:florence
-madrileno:madrid madrilenian:madrid barcelonan:barcelona lisboeta:lisbon athenian:athens
+venetian:venice neapolitan:naples florentine:florence
+madrileno:madrid barcelonan:barcelona lisboeta:lisbon athenian:athens
 cairene:cairo beiruti:beirut baghdadi:baghdad damascene:damascus kyivan:kyiv kievan:kyiv
 odessan:odesa leningrader:saint_petersburg petersburger:saint_petersburg hongkonger:hong_kong
 tokyoite:tokyo angeleno:los_angeles chicagoan:chicago bostonian:boston
