@@ -258,3 +258,7 @@ def test_opposite_sides_of_a_region_written_in_lower_case_differ():
 
 def test_the_adjective_of_a_citys_things_names_no_people():
     assert not places("A Venetian glass vase sits in a shop window.")
+
+
+def test_the_people_of_a_city_in_their_country_are_in_their_city():
+    assert places("Neapolitans queue at a bakery in Italy.")["Naples"]["people"]

@@ -38,6 +38,7 @@ from provenance.claims.actors import ROLES, TITLE_WORDS
 from provenance.claims.gazetteer import (
     CITY_POPULATION,
     Place,
+    consistent,
     contains,
     gazetteer,
     small_places,
@@ -522,9 +523,9 @@ def _city_peoples(text: str, spans: Spans) -> list[Claim]:
 
 
 def _peoples_cities(peoples: list[Claim], claims: list[Claim]) -> list[Claim]:
-    """The cities of the peoples a caption names, where it names no known place outside
-    them: 'Neapolitans queue at a bakery' is in Naples, but 'Londoners flock to
-    Brighton' is in Brighton."""
+    """The cities of the peoples a caption names, where it names no known place but within or
+    around them: 'Neapolitans queue at a bakery in Italy' is in Naples, but 'Londoners flock
+    to Brighton' is in Brighton."""
     known = [
         Place.from_detail(c.value, c.detail)
         for c in claims
@@ -533,7 +534,7 @@ def _peoples_cities(peoples: list[Claim], claims: list[Claim]) -> list[Claim]:
     return [
         people
         for people in peoples
-        if all(contains(Place.from_detail(people.value, people.detail), p) for p in known)
+        if all(consistent(Place.from_detail(people.value, people.detail), p) for p in known)
     ]
 
 
