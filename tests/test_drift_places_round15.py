@@ -262,3 +262,15 @@ def test_the_adjective_of_a_citys_things_names_no_people():
 
 def test_the_people_of_a_city_in_their_country_are_in_their_city():
     assert places("Neapolitans queue at a bakery in Italy.")["Naples"]["people"]
+
+
+def test_a_town_said_to_be_a_city_of_an_area_is_placed_in_it():
+    found = places("Protests in Springfield, a city in Missouri.")
+    assert found["Springfield"]["container"]["name"] == "Missouri"
+    assert fields(
+        "Protests in Springfield, a city in Missouri.", "Protests in Springfield, Illinois."
+    ) == ["place"]
+    assert not fields(
+        "Protests in Springfield, the state capital of Illinois.",
+        "Protests in Springfield, Illinois.",
+    )

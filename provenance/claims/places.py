@@ -1172,6 +1172,13 @@ _COMMA_SIDE = re.compile(
     re.I,
 )
 _IN = re.compile(r"^\s*(?:\bin\b|\bon\b)\s*(?:the\s+)?(?:[a-z-]+ern\s+|central\s+)?$")
+# ... or what a town is of an area: 'Springfield, a city in Missouri', 'Schuld, a village in
+# western Germany', 'Springfield, the state capital of Illinois'
+_WHAT_IN = re.compile(
+    r"^\s*,\s*(?:an?|the)\s+(?:[a-z-]+\s+){0,2}?(?:town|village|city|hamlet|settlement|"
+    r"community|municipality|port|resort|capital)\s+(?:in|of)\s+(?:the\s+)?"
+    r"(?:[a-z-]+ern\s+|central\s+)?$"
+)
 
 
 def _link_containers(text: str, tokens: list[_Token], names: list[_Name]) -> None:
@@ -1187,7 +1194,11 @@ def _link_containers(text: str, tokens: list[_Token], names: list[_Name]) -> Non
             "state",
             "admin",
         )
-        if _COMMA.match(between) or _COMMA_SIDE.match(between) or (_IN.match(between) and area):
+        if (
+            _COMMA.match(between)
+            or _COMMA_SIDE.match(between)
+            or ((_IN.match(between) or _WHAT_IN.match(between)) and area)
+        ):
             name.container = following
         elif _NEAR_LINK.match(between):
             name.landmark = following
