@@ -274,3 +274,11 @@ def test_a_town_said_to_be_a_city_of_an_area_is_placed_in_it():
         "Protests in Springfield, the state capital of Illinois.",
         "Protests in Springfield, Illinois.",
     )
+
+
+def test_a_state_or_province_written_short_places_the_town():
+    assert places("Ferries in Victoria, B.C., on Monday.")["Victoria"]["country"] == "CA"
+    assert fields("Floods in Perth, WA, on Monday.", "Floods in Perth, Scotland, on Monday.") == [
+        "place"
+    ]
+    assert not fields("Snow in Kingston, Ont., on Monday.", "Snow in Kingston, Canada, on Monday.")

@@ -795,7 +795,25 @@ def _state_written_short(text: str, tokens: list[_Token], i: int) -> Place | Non
     code = world.US_STATE_ABBREVIATIONS.get(fold(word)) if dotted else None
     if code is None and len(word) == 2 and word.isupper() and _town_of_state(text, tokens, i):
         code = word
-    return _us_states().get(code) if code else None
+    return _us_states().get(code) if code else _area_written_short(text, tokens, i)
+
+
+def _area_written_short(text: str, tokens: list[_Token], i: int) -> Place | None:
+    """The Australian state or Canadian province written short after its town ('Eden, NSW',
+    'Kingston, Ont.'), taken only where the town before it lies in that area."""
+    short = world.AREA_ABBREVIATIONS.get(fold(tokens[i].word).rstrip("."))
+    if short is None:
+        return None
+    country, name = short
+    areas = [p for p in gazetteer().lookup(name) if p.kind == "admin" and p.country == country]
+    if not areas or not areas[0].admin1:
+        return None
+    for first in range(i - 1, max(-1, i - 1 - MAX_WORDS), -1):
+        key = fold(text[tokens[first].start : tokens[i - 1].end])
+        towns = gazetteer().lookup(key) + small_places(key, {country})
+        if any(p.kind == "city" and contains(areas[0], p) for p in towns):
+            return areas[0]
+    return None
 
 
 def _town_of_state(text: str, tokens: list[_Token], i: int) -> bool:

@@ -628,3 +628,17 @@ _AP_STATES = (
     "wisc:WI wyo:WY d.c:DC"
 )
 US_STATE_ABBREVIATIONS: dict[str, str] = dict(pair.split(":") for pair in _AP_STATES.split())
+
+# The states and provinces of Australia and Canada as their captions write them short after a
+# town ('Eden, NSW', 'Kingston, Ont.', 'Victoria, B.C.'): folded, without the last full stop.
+_AREAS_SHORT = (
+    "nsw:AU:new_south_wales qld:AU:queensland vic:AU:victoria tas:AU:tasmania "
+    "wa:AU:western_australia sa:AU:south_australia nt:AU:northern_territory "
+    "act:AU:australian_capital_territory b.c:CA:british_columbia ont:CA:ontario "
+    "que:CA:quebec alta:CA:alberta sask:CA:saskatchewan man:CA:manitoba n.s:CA:nova_scotia "
+    "n.b:CA:new_brunswick nfld:CA:newfoundland_and_labrador p.e.i:CA:prince_edward_island"
+)
+AREA_ABBREVIATIONS: dict[str, tuple[str, str]] = {
+    short: (code, name.replace("_", " "))
+    for short, code, name in (item.split(":") for item in _AREAS_SHORT.split())
+}
