@@ -64,7 +64,12 @@ from provenance.claims.gazetteer import (
     small_places,
 )
 from provenance.claims.org_names import acronym_of, initials, names_of
-from provenance.claims.places import PART_PREFIXES, named_as_person, opposite_parts
+from provenance.claims.places import (
+    CONNECTORS,
+    PART_PREFIXES,
+    named_as_person,
+    opposite_parts,
+)
 from provenance.claims.text import fold, skeleton, words
 from provenance.claims.world import NAME_PART_PREFIXES, VENUE_WORDS
 from provenance.swaps import swaps
@@ -561,9 +566,29 @@ def _comparable(a: Claim, b: Claim) -> bool:
 
 
 def _city_of(claim: Claim) -> Place | None:
-    """The city a place is written as a part of: 'Kensington, London', 'Mathare, Nairobi'."""
+    """The city a place is written as a part of: 'Kensington, London', 'Mathare, Nairobi', or
+    a name the gazetteer lacks that ends in its city's ('Expo City Dubai', 'Midtown
+    Manhattan'), in the country its caption places it in."""
     outer = _container(claim)
-    return outer if outer is not None and outer.kind == "city" else None
+    if outer is not None and outer.kind == "city":
+        return outer
+    written = (claim.text or claim.value).split()
+    level = claim.detail.get("level", "locality")
+    if _known(claim) or len(written) < 2 or level not in ("locality", "sublocality"):
+        return None  # 'La Palma' is an island, not a part of Palma
+    countries = outer.touches() if outer is not None else set()
+    for cut in range(1, len(written)):
+        tail = fold(" ".join(written[cut:]))
+        if tail in gazetteer().common_words or fold(written[cut - 1]) in CONNECTORS:
+            continue  # 'Camp Hope' is no part of a town called Hope, 'La Paz' none of Paz
+        for place in gazetteer().lookup(tail):
+            if (
+                place.kind == "city"
+                and place.population >= CITY_POPULATION
+                and (not countries or place.country in countries)
+            ):
+                return place
+    return None
 
 
 # How far 'near X' or 'outside X' may lie from X: a town's surroundings (NEAR_KM), or a few

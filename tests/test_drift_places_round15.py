@@ -282,3 +282,17 @@ def test_a_state_or_province_written_short_places_the_town():
         "place"
     ]
     assert not fields("Snow in Kingston, Ont., on Monday.", "Snow in Kingston, Canada, on Monday.")
+
+
+# -- a district named with its city after it -----------------------------------------------------
+
+
+def test_a_district_named_with_its_city_lies_in_that_city():
+    assert not fields(
+        "Crowds gather at Education City Doha, Qatar, on Friday.",
+        "Crowds gather at the campus in Doha on Friday.",
+    )
+    assert fields(
+        "Crowds gather at Education City Doha, Qatar, on Friday.",
+        "Crowds gather at the campus in Dubai on Friday.",
+    ) == ["place"]
