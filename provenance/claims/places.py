@@ -389,7 +389,7 @@ def named_as_person(text: str, claim: Claim, people: list[Claim]) -> bool:
     surnames = {
         fold(person.value.split()[-1].removesuffix("'s"))
         for person in people
-        if len(person.value.split()) > 1 or person.detail.get("title")
+        if len(person.value.split()) > 1 or (person.value.strip() and person.detail.get("title"))
     }
     if (
         claim.detail.get("kind") != "city"
