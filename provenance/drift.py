@@ -440,7 +440,7 @@ def _names(claim: Claim) -> set[str]:
             if head and last in SETTLEMENT_WORDS:
                 found.add(head.removesuffix(" refugee"))  # 'Mugunga camp', 'Zaatari refugee camp'
             if head and last in COMPASS_SIDES:
-                found.add(head)  # 'Andheri West', 'Kurla East': a side of a suburb, by its name
+                found.add(head)  # 'Andheri West', 'Malad East': a side of a suburb, by its name
     return found
 
 
@@ -567,7 +567,7 @@ def _comparable(a: Claim, b: Claim) -> bool:
 
 def _city_of(claim: Claim) -> Place | None:
     """The city a place is written as a part of: 'Kensington, London', 'Mathare, Nairobi', or
-    a name the gazetteer lacks that ends in its city's ('Expo City Dubai', 'Midtown
+    a name the gazetteer lacks that ends in its city's ('Education City Doha', 'Midtown
     Manhattan'), in the country its caption places it in."""
     outer = _container(claim)
     if outer is not None and outer.kind == "city":
@@ -575,12 +575,12 @@ def _city_of(claim: Claim) -> Place | None:
     written = (claim.text or claim.value).split()
     level = claim.detail.get("level", "locality")
     if _known(claim) or len(written) < 2 or level not in ("locality", "sublocality"):
-        return None  # 'La Palma' is an island, not a part of Palma
+        return None  # an island or an area is no part of a town
     countries = outer.touches() if outer is not None else set()
     for cut in range(1, len(written)):
         tail = fold(" ".join(written[cut:]))
         if tail in gazetteer().common_words or fold(written[cut - 1]) in CONNECTORS:
-            continue  # 'Camp Hope' is no part of a town called Hope, 'La Paz' none of Paz
+            continue  # 'Camp Freedom' is no part of a town called Freedom, 'La Paz' none of Paz
         for place in gazetteer().lookup(tail):
             if (
                 place.kind == "city"
@@ -692,7 +692,7 @@ def _island_of(claim: Claim) -> Place | None:
     for place in (_place(claim), _container(claim)):
         if place is not None and place.island:
             return place
-    if claim.detail.get("level") == "island":  # 'on Corfu': the island, not its chief town
+    if claim.detail.get("level") == "island":  # 'on Chios': the island, not its chief town
         for name in (claim.text or claim.value, claim.value):
             for place in gazetteer().lookup(name):
                 if place.island:
@@ -783,7 +783,7 @@ def _leaves(claims: list[Claim]) -> list[Claim]:
         )
 
     # a place only written near is no leaf that makes the place it lies near no leaf either:
-    # 'at Notting Hill Carnival (near Notting Hill) in west London' is still in London
+    # 'near Wembley in London' is still in London
     near = {id(c) for c in claims if id(c) in places and landmark(c)}
     inner = [p for key, p in places.items() if key not in near]
     leaves = []

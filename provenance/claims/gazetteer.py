@@ -146,7 +146,7 @@ def contains(outer: Place, inner: Place) -> bool:
 
 
 # A city named as its country and home to this share of its people is a city-state: its
-# districts and new towns lie beyond a city's urban radius, but within it ('Yuen Long, Hong
+# districts and new towns lie beyond a city's urban radius, but within it ('Tuen Mun, Hong
 # Kong', 'Woodlands, Singapore'); Djibouti (65%) and Luxembourg have towns of their own.
 CITY_STATE_SHARE = 0.75
 

@@ -105,8 +105,8 @@ DWELLING_NOUNS = words(
     "home house homes residence estate hometown farm ranch villa mansion retreat birthplace "
     "constituency district office compound village town"
 )
-# Before these a place names a vehicle or its route, not where it is: 'the Phoenix capsule',
-# 'a Scarborough train', 'the Dover ferry'.
+# Before these a place names a vehicle or its route, not where it is: 'the Columbia shuttle',
+# 'a Brighton train', 'the Dover ferry'.
 VEHICLE_NOUNS = words(
     "capsule rocket spacecraft shuttle train trains tram ferry ferries liner tanker freighter "
     "submarine yacht airliner jet"
@@ -431,7 +431,7 @@ def _not_the_scene(text: str, tokens: list[_Token], first: int, last: int) -> bo
         and tokens[last + 1].word.islower()
         and _adjacent(text, tokens[last], tokens[last + 1])
     ):
-        # 'from the Phoenix capsule', 'a Scarborough train'; not 'in Dover, ferry staff ...'
+        # 'from the Columbia shuttle', 'a Brighton train'; not 'in Dover, ferry staff ...'
         just_before = tokens[first - 1].word.lower() if first > 0 else ""
         return just_before not in UNKNOWN_AFTER | world.LOCATIVES
     return bool(
@@ -688,8 +688,8 @@ def _scan(text: str, tokens: list[_Token], spans: Spans) -> list[_Name]:
     return names
 
 
-# Names before 'rivers' are rivers, not the lands named after them or naming them: 'the Niger
-# and Benue rivers', 'the Tigris, Euphrates and Khabur rivers' (the Niger is no Niger).
+# Names before 'rivers' are rivers, not the lands named after them or naming them: 'the Indus
+# and Jhelum rivers', 'the Tigris, Euphrates and Khabur rivers' (no town of Jhelum).
 _RIVERS = re.compile(
     r"(?:,\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)*(?:,?\s+and\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)?"
     r"\s+rivers\b"
@@ -1183,7 +1183,7 @@ def _comma_then_place(text: str, tokens: list[_Token], last: int) -> bool:
 
 
 _COMMA = re.compile(r"^\s*,\s*$")
-# ... and a compass word after the comma, that says which side of the container: 'Richmond,
+# ... and a compass word after the comma, that says which side of the container: 'Kingston,
 # south-west London', 'Kherson, southern Ukraine'
 _COMMA_SIDE = re.compile(
     r"^\s*,\s*(?:(?:north|south|east|west)(?:ern)?(?:-?(?:east|west)(?:ern)?)?|central)\s+$",
