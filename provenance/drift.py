@@ -66,7 +66,12 @@ from provenance.claims.gazetteer import (
     small_places,
 )
 from provenance.claims.org_names import acronym_of, initials, names_of
-from provenance.claims.places import PART_PREFIXES
+from provenance.claims.places import (
+    CONNECTORS,
+    PART_PREFIXES,
+    named_as_person,
+    opposite_parts,
+)
 from provenance.claims.text import fold, skeleton, words
 from provenance.claims.world import NAME_PART_PREFIXES, VENUE_WORDS
 from provenance.swaps import swaps
@@ -181,6 +186,10 @@ def compare(
     a = _by_field(c for c in before if not c.detail.get("refuted"))
     b = _by_field(c for c in after if not c.detail.get("refuted"))
     storms = _storm_names(a["event"] + b["event"])
+    if captions:  # 'as Lincoln arrives' beside 'Abraham Lincoln's arrival'
+        people = a["person"] + b["person"]
+        a["place"] = [c for c in a["place"] if not named_as_person(captions[0], c, people)]
+        b["place"] = [c for c in b["place"] if not named_as_person(captions[1], c, people)]
     a["place"], b["place"] = _not_storms(a["place"], storms), _not_storms(b["place"], storms)
     findings: list[Finding] = []
     additions: list[Finding] = []
@@ -414,6 +423,10 @@ SETTLEMENT_WORDS = words(
 )
 
 
+# Compass words after a name the gazetteer lacks that name a side of it ('Andheri West').
+COMPASS_SIDES = words("north south east west central")
+
+
 def _names(claim: Claim) -> set[str]:
     """What a place is called, as written and as the gazetteer names it, a part word or a
     settlement word aside: 'East Jakarta' is also 'Jakarta', 'Kibbutz Be'eri' 'Be'eri', a
@@ -437,17 +450,21 @@ def _names(claim: Claim) -> set[str]:
             head, _, last = name.rpartition(" ")
             if head and last in SETTLEMENT_WORDS:
                 found.add(head.removesuffix(" refugee"))  # 'Mugunga camp', 'Zaatari refugee camp'
+            if head and last in COMPASS_SIDES:
+                found.add(head)  # 'Andheri West', 'Malad East': a side of a suburb, by its name
     return found
 
 
 def _merged_into(part: Claim, whole: Claim) -> bool:
-    """A name that is one half of a known town's double name: the town two
-    merged into ('Villingen' of 'Villingen-Schwenningen', 'Partenkirchen' of
-    'Garmisch-Partenkirchen'), as captions still call it by its old half. The gazetteer may
-    know the half as a place of its own: then it lies within a town's reach of the whole."""
-    if not _known(whole):
-        return False
-    if _known(part):  # a half the gazetteer knows apart lies by the other ('Castrop', 'Rauxel')
+    """A name that is one half of a town's double name: the town two merged into
+    ('Villingen' of 'Villingen-Schwenningen', 'Partenkirchen' of 'Garmisch-Partenkirchen'),
+    as captions still call it by its old half, or its short name ('Bagneres' of
+    'Bagneres-de-Bigorre', both unknown to the gazetteer). The gazetteer may know the half as
+    a place of its own: then it lies within a town's reach of the whole."""
+    if not _known(whole) and _known(part):
+        return False  # a known half of a name the gazetteer lacks: no town of that double name
+    if _known(part) and _known(whole):
+        # a half the gazetteer knows apart lies by the other ('Castrop', 'Rauxel')
         distance = _km(part, whole)
         if distance is None or distance > NEAR_KM or not _countries(part) & _countries(whole):
             return False
@@ -518,6 +535,8 @@ def _same_named(a: Claim, b: Claim, alone: bool) -> bool:
     and 'Sao Miguel, Portugal'; 'Juchitan, Oaxaca' and 'Juchitan, Mexico'; and a name given
     ``alone``, with no other place ('in Victoria'), against the same name placed by its
     caption ('Mallacoota, Victoria, Australia')."""
+    if _opposite_sides(a, b):
+        return False
     names_a, names_b = _names(a), _names(b)
     if (
         not names_a & names_b
@@ -536,6 +555,18 @@ def _same_named(a: Claim, b: Claim, alone: bool) -> bool:
     return not ca or not cb or bool(ca & cb)
 
 
+def _opposite_sides(a: Claim, b: Claim) -> bool:
+    """'East Berlin' and 'West Berlin': one place, written with part words on opposite sides
+    of it (a part and the whole, 'East Berlin' and 'Berlin', stay one place)."""
+    part_a = a.detail.get("part") or a.detail.get("side")
+    part_b = b.detail.get("part") or b.detail.get("side")
+    return (
+        bool(part_a and part_b)
+        and _place(a).key == _place(b).key
+        and opposite_parts(part_a, part_b)
+    )
+
+
 def _comparable(a: Claim, b: Claim) -> bool:
     """Two names the gazetteer lacks can be told apart only at one level ('Kibera, Nairobi' and
     'Mathare, Nairobi': two parts of one city) in containers that can both be true."""
@@ -546,9 +577,29 @@ def _comparable(a: Claim, b: Claim) -> bool:
 
 
 def _city_of(claim: Claim) -> Place | None:
-    """The city a place is written as a part of: 'Kensington, London', 'Mathare, Nairobi'."""
+    """The city a place is written as a part of: 'Kensington, London', 'Mathare, Nairobi', or
+    a name the gazetteer lacks that ends in its city's ('Education City Doha', 'Midtown
+    Manhattan'), in the country its caption places it in."""
     outer = _container(claim)
-    return outer if outer is not None and outer.kind == "city" else None
+    if outer is not None and outer.kind == "city":
+        return outer
+    written = (claim.text or claim.value).split()
+    level = claim.detail.get("level", "locality")
+    if _known(claim) or len(written) < 2 or level not in ("locality", "sublocality"):
+        return None  # an island or an area is no part of a town
+    countries = outer.touches() if outer is not None else set()
+    for cut in range(1, len(written)):
+        tail = fold(" ".join(written[cut:]))
+        if tail in gazetteer().common_words or fold(written[cut - 1]) in CONNECTORS:
+            continue  # 'Camp Freedom' is no part of a town called Freedom, 'La Paz' none of Paz
+        for place in gazetteer().lookup(tail):
+            if (
+                place.kind == "city"
+                and place.population >= CITY_POPULATION
+                and (not countries or place.country in countries)
+            ):
+                return place
+    return None
 
 
 # How far 'near X' or 'outside X' may lie from X: a town's surroundings (NEAR_KM), or a few
@@ -588,6 +639,8 @@ def _compatible(a: Claim, b: Claim) -> bool:
     """Whether two of the most specific places the captions give can both be true. A place
     written 'near' or 'outside' another agrees with a town close by ('near Paarl', 'outside
     Cape Town' may be one prison; 'outside Kramatorsk' and 'near Bakhmut' are two towns)."""
+    if _opposite_sides(a, b):
+        return False
     if _same_named(a, b, alone=False):
         return True
     if (a.detail.get("near") or b.detail.get("near")) and _near_enough(a, b):
@@ -650,6 +703,11 @@ def _island_of(claim: Claim) -> Place | None:
     for place in (_place(claim), _container(claim)):
         if place is not None and place.island:
             return place
+    if claim.detail.get("level") == "island":  # 'on Chios': the island, not its chief town
+        for name in (claim.text or claim.value, claim.value):
+            for place in gazetteer().lookup(name):
+                if place.island:
+                    return place
     return None
 
 
@@ -689,8 +747,8 @@ def _readings(claim: Claim) -> list[Place]:
         # ('Hrabove, eastern Ukraine' may be the Hrabove of the Donetsk region)
         homonyms = small_places(claim.value, {chosen.country} if chosen.country else set())
         readings += [p for p in homonyms if p.geonameid != chosen.geonameid]
-    if outer is not None or claim.detail.get("part"):
-        return readings
+    if outer is not None or claim.detail.get("part") or claim.detail.get("beside"):
+        return readings  # placed by its caption: in, or beside, the place written after it
     # as written and as named: 'Westminster Hall' is looked up as 'Westminster' too; and a
     # metropolis that once bore the name ('Calcutta' is a South African village and Kolkata)
     written_or_named = {claim.text or claim.value, claim.value}
@@ -735,17 +793,29 @@ def _leaves(claims: list[Claim]) -> list[Claim]:
             if id(other) in places
         )
 
+    # a place only written near is no leaf that makes the place it lies near no leaf either:
+    # 'near Wembley in London' is still in London
+    near = {id(c) for c in claims if id(c) in places and landmark(c)}
+    inner = [p for key, p in places.items() if key not in near]
     leaves = []
     for claim in claims:
         place = places.get(id(claim))
         if place is not None and (
-            place.key in written
-            or any(inside(p, place) for p in places.values())
-            or landmark(claim)
+            place.key in written or any(inside(p, place) for p in inner) or id(claim) in near
         ):
             continue
         leaves.append(claim)
     return leaves
+
+
+def _shown(claim: Claim, written: bool = False) -> str:
+    """A place's name in a finding: the gazetteer's, or as ``written`` where a part word tells
+    which side of it ('East Berlin' against 'West Berlin', not 'Berlin' against 'Berlin')."""
+    if written and claim.detail.get("part"):
+        return claim.text or claim.value
+    if written and claim.detail.get("side"):
+        return f"{claim.detail['side']} {claim.value}"  # 'northern Gaza'
+    return claim.value
 
 
 def _describe_place(claim: Claim) -> str:
@@ -801,11 +871,12 @@ def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
         return facilities
     before = ", ".join(_describe_place(c) for c in gone)
     after = ", ".join(_describe_place(c) for c in new)
+    written = bool({c.value for c in gone} & {c.value for c in new})  # 'East', 'West Berlin'
     return [
         Finding(
             "place",
-            _join(gone),
-            _join(new),
+            ", ".join(dict.fromkeys(_shown(c, written) for c in gone)),
+            ", ".join(dict.fromkeys(_shown(c, written) for c in new)),
             "high",
             f"Place changed from {before} to {after}: neither contains the other.",
         )

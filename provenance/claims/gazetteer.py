@@ -127,7 +127,9 @@ def contains(outer: Place, inner: Place) -> bool:
     if outer.key == inner.key:
         return True
     if outer.kind == "city" and inner.kind == "city":
-        return within_city(outer, inner)
+        return within_city(outer, inner) or (
+            inner.country == outer.country and city_state(outer.country) == outer.geonameid
+        )
     if outer.kind == "country":
         return outer.country in inner.touches() if inner.kind != "continent" else False
     if outer.kind == "state":
@@ -141,6 +143,28 @@ def contains(outer: Place, inner: Place) -> bool:
             outer.admin1,
         )
     return False
+
+
+# A city named as its country and home to this share of its people is a city-state: its
+# districts and new towns lie beyond a city's urban radius, but within it ('Tuen Mun, Hong
+# Kong', 'Woodlands, Singapore'); Djibouti (65%) and Luxembourg have towns of their own.
+CITY_STATE_SHARE = 0.75
+
+
+@cache
+def city_state(code: str | None) -> int | None:
+    """The GeoNames id of the city that is the whole of country ``code``, if it is one."""
+    country = gazetteer().country(code) if code else None
+    if country is None or not country.population:
+        return None
+    for place in gazetteer().lookup(country.name):
+        if (
+            place.kind == "city"
+            and place.country == code
+            and place.population >= CITY_STATE_SHARE * country.population
+        ):
+            return place.geonameid
+    return None
 
 
 def _unsettled(area: Place, other: Place) -> bool:

@@ -38,6 +38,7 @@ from provenance.claims.actors import ROLES, TITLE_WORDS
 from provenance.claims.gazetteer import (
     CITY_POPULATION,
     Place,
+    consistent,
     contains,
     gazetteer,
     small_places,
@@ -104,6 +105,12 @@ DWELLING_NOUNS = words(
     "home house homes residence estate hometown farm ranch villa mansion retreat birthplace "
     "constituency district office compound village town"
 )
+# Before these a place names a vehicle or its route, not where it is: 'the Columbia shuttle',
+# 'a Brighton train', 'the Dover ferry'.
+VEHICLE_NOUNS = words(
+    "capsule rocket spacecraft shuttle train trains tram ferry ferries liner tanker freighter "
+    "submarine yacht airliner jet"
+)
 # Before these a place names a team: 'England fans', 'Morocco players'.
 TEAM_NOUNS = words(
     "fan fans supporter supporters player players team squad striker strikers goalkeeper "
@@ -122,6 +129,8 @@ HOMETOWN_BEFORE = re.compile(
     r"newcomers)\s+from|"
     # ... and the place they left: 'Rohingya fleeing Myanmar', 'families who fled Mosul'
     r"\b(?:fleeing|fled)(?:\s+from)?|"
+    # ... and the power a country broke away from: 'independence from France'
+    r"\b(?:independence|secession|separation)\s+from|"
     # where what happened began, felt far from it: 'the quake centred in Myanmar', 'a storm
     # that originated off Cuba', 'with its epicentre near Kahramanmaras'
     r"\b(?:centred|centered|epicent(?:re|er)(?:\s+(?:was|lay))?|originat(?:ed|ing))\s+"
@@ -154,6 +163,17 @@ NATURAL = words("mount mt lake cape river gulf bay isle island mountains volcano
 # of that longer name ('East London' in South Africa, 'New Delhi' are places of their own).
 PART_PREFIXES = world.COMPASS | words("inner outer upper lower metro old new")
 PART_PREFIXES_OF_CITIES = words("old new")  # 'Old Havana', but not 'New Guinea'
+# The ends of the axes a part word lies on: 'East Berlin' and 'West Berlin', 'Upper' and 'Lower
+# Manhattan' are two sides of one city, which no picture shows at once; 'North London' and
+# 'East London' may meet, and 'Central London' is none of them.
+PART_AXES = (("north", "south"), ("east", "west"), ("upper", "lower"), ("inner", "outer"))
+
+
+def opposite_parts(x: str, y: str) -> bool:
+    """Whether two part words ('east', 'south-west') name opposite sides of one place."""
+    return any((a in x and b in y) or (b in x and a in y) for a, b in PART_AXES)
+
+
 # Words before a saint's name, which a place takes whole: 'St. Elizabeth', 'San Felipe'.
 SAINT_WORDS = words("st saint ste sainte san santa santo sao são")
 # The first words of place names that are also English words: kept at a sentence start.
@@ -222,6 +242,7 @@ class _Name:
     level: str | None = None  # for unknown names: locality, island, admin ...
     facility: bool = False  # a named facility: 'Trafalgar Square'
     part: str | None = None  # 'east' in 'East Jakarta'
+    side: str | None = None  # 'northern' in 'northern Gaza': the place, on that side
     plain: list[Place] = field(default_factory=list)  # 'London' of 'East London', if known
     container: _Name | None = field(default=None, repr=False)
     landmark: _Name | None = field(default=None, repr=False)  # 'Buñol, near Valencia'
@@ -288,6 +309,14 @@ PERSON_WORDS = TITLE_WORDS | frozenset(
 FORCE_WORDS = words("army military navy troops soldiers forces police government team squad")
 
 
+# What only a person has, after a possessive: 'Lincoln's body', 'Kennedy's widow', 'Nixon's
+# funeral' (a town has a mayor, streets and people, but no widow and no coffin).
+OWN_BODY_NOUNS = words(
+    "body coffin casket funeral grave tomb widow widower wife husband son daughter mother "
+    "father brother sister assassination assassin inauguration killer deathbed"
+)
+
+
 def _country(text: str, tokens: list[_Token], first: int, last: int) -> bool:
     """Whether a name is first a country's: 'Ghana', not 'the Federal District'."""
     found = gazetteer().lookup(text[tokens[first].start : tokens[last].end])
@@ -310,6 +339,8 @@ def _nationality(text: str, tokens: list[_Token], first: int, last: int) -> bool
         following = tokens[last + 1].word
         then = tokens[last + 2].word.lower() if last + 2 < len(tokens) else ""
         forces = following.lower() in FORCE_WORDS or (following.islower() and then in FORCE_WORDS)
+        if following in OWN_BODY_NOUNS and first == last:
+            return True  # 'Lincoln's body', 'Kennedy's widow': a person's, not a town's
         if following.lower() in PERSON_WORDS or (forces and _country(text, tokens, first, last)):
             # a country's head or envoy; a city's mayor may stand in the city
             key = text[tokens[first].start : tokens[last].end]
@@ -350,6 +381,28 @@ def _nationality(text: str, tokens: list[_Token], first: int, last: int) -> bool
     )
 
 
+def named_as_person(text: str, claim: Claim, people: list[Claim]) -> bool:
+    """A town's name written alone where a person of that surname is named, in this caption
+    or the other one it is compared with: 'as Lincoln arrives at the station' beside
+    'Abraham Lincoln's arrival'. Read as a place only where the caption says it is one
+    ('in Lincoln', 'Lincoln, Nebraska')."""
+    surnames = {
+        fold(person.value.split()[-1].removesuffix("'s"))
+        for person in people
+        if len(person.value.split()) > 1 or (person.value.strip() and person.detail.get("title"))
+    }
+    if (
+        claim.detail.get("kind") != "city"
+        or not claim.span
+        or fold(claim.text or claim.value) not in surnames
+        or any(claim.detail.get(k) for k in ("container", "part", "near", "landmark", "people"))
+    ):
+        return False
+    tokens = _tokens(text)
+    at = [k for k, token in enumerate(tokens) if token.start == claim.span[0]]
+    return bool(at) and not _signalled(text, tokens, at[0], at[0])
+
+
 def _not_the_scene(text: str, tokens: list[_Token], first: int, last: int) -> bool:
     """An opponent, a team, someone's hometown or nationality: named, but not where the
     picture is."""
@@ -373,6 +426,14 @@ def _not_the_scene(text: str, tokens: list[_Token], first: int, last: int) -> bo
     following = tokens[last + 1].word.lower() if last + 1 < len(tokens) else ""
     if following in TEAM_NOUNS or following in CONTEST_VERBS:
         return before not in UNKNOWN_AFTER  # 'England fans', 'Senegal beat'; not 'in Spain, fans'
+    if (
+        following in VEHICLE_NOUNS
+        and tokens[last + 1].word.islower()
+        and _adjacent(text, tokens[last], tokens[last + 1])
+    ):
+        # 'from the Columbia shuttle', 'a Brighton train'; not 'in Dover, ferry staff ...'
+        just_before = tokens[first - 1].word.lower() if first > 0 else ""
+        return just_before not in UNKNOWN_AFTER | world.LOCATIVES
     return bool(
         HOMETOWN_BEFORE.search(text[max(0, tokens[first].start - 50) : tokens[first].start])
     )
@@ -425,12 +486,56 @@ def _someones_own(text: str, tokens: list[_Token], first: int, last: int) -> boo
 
 
 def extract_places(text: str, spans: Spans) -> list[Claim]:
+    peoples = _city_peoples(text, spans)
     tokens = _tokens(text)
     names = _scan(text, tokens, spans)
     _link_containers(text, tokens, names)
     claims = [_bearing(text, claim) for claim in _resolve(text, tokens, names, spans)]
     claims = [_camp_town(text, claim, claims) for claim in claims]
-    return _where_the_match_was(text, _venue_towns(text, claims))
+    claims = _where_the_match_was(text, _venue_towns(text, claims))
+    return sorted(claims + _peoples_cities(peoples, claims), key=lambda c: c.span or (0, 0))
+
+
+_CITY_PEOPLE = re.compile(
+    r"\b(?:"
+    + "|".join(sorted(map(re.escape, world.CITY_PEOPLES), key=len, reverse=True))
+    + r")s\b",
+    re.I,
+)
+
+
+def _city_peoples(text: str, spans: Spans) -> list[Claim]:
+    """'Muscovites', 'New Yorkers', 'Parisians': the people of a city, whose city is where
+    they are unless the caption says otherwise (their spans taken: 'Gazans' is no 'Jizan').
+    'Venetian glass' and 'a Berliner' (a doughnut) are no people."""
+    found = []
+    for match in _CITY_PEOPLE.finditer(text):
+        start, end = match.span()
+        if not text[start].isupper() or not spans.free(start, end):
+            continue
+        key = fold(match.group()).removesuffix("s")
+        cities = [p for p in gazetteer().lookup(world.CITY_PEOPLES[key]) if p.kind == "city"]
+        if cities:
+            spans.take(start, end)
+            detail = {**cities[0].detail(), "people": True}
+            found.append(Claim("place", cities[0].name, match.group(), detail, (start, end)))
+    return found
+
+
+def _peoples_cities(peoples: list[Claim], claims: list[Claim]) -> list[Claim]:
+    """The cities of the peoples a caption names, where it names no known place but within or
+    around them: 'Neapolitans queue at a bakery in Italy' is in Naples, but 'Londoners flock
+    to Brighton' is in Brighton."""
+    known = [
+        Place.from_detail(c.value, c.detail)
+        for c in claims
+        if c.detail.get("kind") not in ("unresolved", "facility", None)
+    ]
+    return [
+        people
+        for people in peoples
+        if all(consistent(Place.from_detail(people.value, people.detail), p) for p in known)
+    ]
 
 
 _VENUE_IN = re.compile(r"\s*(?:,|in|in\s+the\s+city\s+of)\s*")
@@ -561,18 +666,34 @@ def _scan(text: str, tokens: list[_Token], spans: Spans) -> list[_Name]:
         if found is None:
             found = _part_of_known(text, tokens, i, spans)
         if found is None:
-            found = _unknown_name(text, tokens, i, spans)
+            # 'Huaycan, Xate Alto, Peru': a name between a place and its container is the
+            # place's own container, a town or an area of that container
+            chained = bool(names) and _COMMA.match(text[tokens[names[-1].end].end : token.start])
+            found = _unknown_name(text, tokens, i, spans, chained=bool(chained))
         if found is None:
             i += 1
             continue
         if found.places and found.level is None and _previous_word(tokens, found.first) == "on":
             found.level = "island"  # 'on Ibiza': the town of that name, or its island
-        if _not_the_scene(text, tokens, found.first, found.last):
+        before = tokens[found.first - 1].word if found.first > 0 else ""
+        if found.part is None and before.islower() and before in world.COMPASS:
+            found.side = before  # 'northern Gaza', 'south-west London'
+        if _not_the_scene(text, tokens, found.first, found.last) or _RIVERS.match(
+            text, tokens[found.last].end
+        ):
             spans.take(tokens[found.first].start, tokens[found.end].end)
         else:
             names.append(found)
         i = found.end + 1
     return names
+
+
+# Names before 'rivers' are rivers, not the lands named after them or naming them: 'the Indus
+# and Jhelum rivers', 'the Tigris, Euphrates and Khabur rivers' (no town of Jhelum).
+_RIVERS = re.compile(
+    r"(?:,\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)*(?:,?\s+and\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)?"
+    r"\s+rivers\b"
+)
 
 
 def _ground(text: str, tokens: list[_Token], i: int, spans: Spans) -> _Name | None:
@@ -674,7 +795,25 @@ def _state_written_short(text: str, tokens: list[_Token], i: int) -> Place | Non
     code = world.US_STATE_ABBREVIATIONS.get(fold(word)) if dotted else None
     if code is None and len(word) == 2 and word.isupper() and _town_of_state(text, tokens, i):
         code = word
-    return _us_states().get(code) if code else None
+    return _us_states().get(code) if code else _area_written_short(text, tokens, i)
+
+
+def _area_written_short(text: str, tokens: list[_Token], i: int) -> Place | None:
+    """The Australian state or Canadian province written short after its town ('Eden, NSW',
+    'Kingston, Ont.'), taken only where the town before it lies in that area."""
+    short = world.AREA_ABBREVIATIONS.get(fold(tokens[i].word).rstrip("."))
+    if short is None:
+        return None
+    country, name = short
+    areas = [p for p in gazetteer().lookup(name) if p.kind == "admin" and p.country == country]
+    if not areas or not areas[0].admin1:
+        return None
+    for first in range(i - 1, max(-1, i - 1 - MAX_WORDS), -1):
+        key = fold(text[tokens[first].start : tokens[i - 1].end])
+        towns = gazetteer().lookup(key) + small_places(key, {country})
+        if any(p.kind == "city" and contains(areas[0], p) for p in towns):
+            return areas[0]
+    return None
 
 
 def _town_of_state(text: str, tokens: list[_Token], i: int) -> bool:
@@ -806,6 +945,8 @@ def _part_of_known(text: str, tokens: list[_Token], i: int, spans: Spans) -> _Na
     found = _known_name(text, tokens, i + 1, spans, prefixed=True)
     if found is None or found.facility:
         return None
+    if fold(text[tokens[i + 1].start : tokens[found.last].end]) in gazetteer().common_words:
+        return None  # 'the South Coast', 'the North Shore': a name of its own, no 'Coast'
     if word in PART_PREFIXES_OF_CITIES:
         found.places = [p for p in found.places if p.kind == "city"]
         if not found.places:
@@ -895,7 +1036,9 @@ def _run(text: str, tokens: list[_Token], first: int, last: int) -> bool:
     return True
 
 
-def _unknown_name(text: str, tokens: list[_Token], first: int, spans: Spans) -> _Name | None:
+def _unknown_name(
+    text: str, tokens: list[_Token], first: int, spans: Spans, chained: bool = False
+) -> _Name | None:
     """A capitalised name the gazetteer lacks where the caption says it is a place: 'in
     Kibera', 'the island of Rhodes', 'Mathare, Nairobi', 'Mount Thorbjorn', 'Hatay province'."""
     word = tokens[first].word
@@ -937,7 +1080,9 @@ def _unknown_name(text: str, tokens: list[_Token], first: int, spans: Spans) -> 
         level = "feature"
     elif after_level and (locative or before in ("on", "of")):
         level = after_level
-    elif comma_place and (locative or previous < 0 or sentence_start(text, tokens[first].start)):
+    elif comma_place and (
+        locative or chained or previous < 0 or sentence_start(text, tokens[first].start)
+    ):
         level = None  # set from its container
     elif comma_place and before == "on":
         level = "island"  # 'on Menorca, Balearic Islands', 'on Rhodes, Greece'
@@ -1038,7 +1183,20 @@ def _comma_then_place(text: str, tokens: list[_Token], last: int) -> bool:
 
 
 _COMMA = re.compile(r"^\s*,\s*$")
+# ... and a compass word after the comma, that says which side of the container: 'Kingston,
+# south-west London', 'Kherson, southern Ukraine'
+_COMMA_SIDE = re.compile(
+    r"^\s*,\s*(?:(?:north|south|east|west)(?:ern)?(?:-?(?:east|west)(?:ern)?)?|central)\s+$",
+    re.I,
+)
 _IN = re.compile(r"^\s*(?:\bin\b|\bon\b)\s*(?:the\s+)?(?:[a-z-]+ern\s+|central\s+)?$")
+# ... or what a town is of an area: 'Springfield, a city in Missouri', 'Schuld, a village in
+# western Germany', 'Springfield, the state capital of Illinois'
+_WHAT_IN = re.compile(
+    r"^\s*,\s*(?:an?|the)\s+(?:[a-z-]+\s+){0,2}?(?:town|village|city|hamlet|settlement|"
+    r"community|municipality|port|resort|capital)\s+(?:in|of)\s+(?:the\s+)?"
+    r"(?:[a-z-]+ern\s+|central\s+)?$"
+)
 
 
 def _link_containers(text: str, tokens: list[_Token], names: list[_Name]) -> None:
@@ -1054,7 +1212,11 @@ def _link_containers(text: str, tokens: list[_Token], names: list[_Name]) -> Non
             "state",
             "admin",
         )
-        if _COMMA.match(between) or (_IN.match(between) and area):
+        if (
+            _COMMA.match(between)
+            or _COMMA_SIDE.match(between)
+            or ((_IN.match(between) or _WHAT_IN.match(between)) and area)
+        ):
             name.container = following
         elif _NEAR_LINK.match(between):
             name.landmark = following
@@ -1064,6 +1226,11 @@ def _link_containers(text: str, tokens: list[_Token], names: list[_Name]) -> Non
 # 'Gjerdrum, 30 km north of Oslo', 'Irpin, outside Kyiv'.
 _NEAR_LINK = re.compile(
     r"^\s*,?\s*(?:just\s+)?(?:near|outside|close\s+to|on\s+the\s+outskirts\s+of|"
+    # ... or what the town is to it: 'Birmingham, a northern suburb of Detroit', 'Bucha, a
+    # town near Kyiv', 'an industrial area on the outskirts of Dhaka'
+    r"an?\s+(?:[a-z-]+\s+){0,2}?(?:suburb|town|village|city|township|hamlet|community|"
+    r"settlement|municipality|area|port|resort)\s+(?:just\s+)?"
+    r"(?:of|near|outside|close\s+to|on\s+the\s+outskirts\s+of)|"
     r"(?:\d[\d,.]*\s*-?\s*(?:km|kilomet(?:re|er)s?|miles?)\s+)?"
     r"(?:north|south|east|west)(?:-?(?:east|west))?\s+of)\s+"
     r"(?:the\s+(?:city|town|capital|port)\s+(?:of\s+)?)?$",
@@ -1130,6 +1297,7 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
     countries, states = _context(names)
     chosen: dict[int, Place | None] = {}
     landmarks: set[int] = set()  # places a town is written near, chosen with it
+    beside: set[int] = set()  # ... and those towns: chosen by where they lie, not alone
     # a name and its container are chosen together: 'Atlanta, Georgia', 'Tbilisi, Georgia'
     for k, name in enumerate(names):
         container = name.container
@@ -1156,6 +1324,7 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
             chosen[k], chosen[names.index(name.landmark)] = pair
             name.places = name.places or [pair[0]]
             landmarks.add(names.index(name.landmark))
+            beside.add(k)
     # ... and so is a name the gazetteer lacks with the container it is a town of
     for k, name in enumerate(names):
         container = name.container
@@ -1222,12 +1391,16 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
                 detail["feature"] = feature
             if name.part:
                 detail["part"] = name.part
+            if name.side:
+                detail["side"] = name.side
             if name.level:
                 detail["level"] = name.level
             if outer is not None:
                 detail["container"] = {"name": outer.name, **outer.detail()}
             if k in landmarks:
                 detail["landmark"] = True  # where the town is, not the picture's place
+            if k in beside:
+                detail["beside"] = chosen[names.index(name.landmark)].name  # placed by it
             claims.append(Claim("place", place.name, text[start:end], detail, (start, end)))
             continue
         label = text[tokens[name.first].start : tokens[name.last].end]

@@ -501,6 +501,29 @@ DEMONYMS: dict[str, str] = {
     "nato": "",
 }
 
+# The people of a city by their own name, one of them (folded) -> the city as the gazetteer
+# names it: 'Muscovites queue in the metro' says Moscow as 'in Moscow' would. Only names
+# that are no other word and no people of a country ('Romans' are the empire's), read in
+# the plural: the singular is also the adjective of a city's things ('Venetian glass').
+_CITY_PEOPLES = """
+berliner:berlin muscovite:moscow parisian:paris londoner:london new_yorker:new_york
+venetian:venice neapolitan:naples florentine:florence
+madrileno:madrid barcelonan:barcelona lisboeta:lisbon athenian:athens
+cairene:cairo beiruti:beirut baghdadi:baghdad damascene:damascus kyivan:kyiv kievan:kyiv
+odessan:odesa leningrader:saint_petersburg petersburger:saint_petersburg hongkonger:hong_kong
+tokyoite:tokyo angeleno:los_angeles chicagoan:chicago bostonian:boston
+new_orleanian:new_orleans mancunian:manchester liverpudlian:liverpool scouser:liverpool
+glaswegian:glasgow dubliner:dublin sydneysider:sydney melburnian:melbourne
+aucklander:auckland torontonian:toronto montrealer:montreal capetonian:cape_town
+nairobian:nairobi lagosian:lagos gazan:gaza jerusalemite:jerusalem istanbulite:istanbul
+tehrani:tehran kabuli:kabul delhiite:delhi mumbaikar:mumbai karachiite:karachi lahori:lahore
+carioca:rio_de_janeiro paulistano:sao_paulo porteno:buenos_aires chilango:mexico_city
+"""
+CITY_PEOPLES: dict[str, str] = {
+    people.replace("_", " "): city.replace("_", " ")
+    for people, city in (pair.split(":") for pair in _CITY_PEOPLES.split())
+}
+
 # Words before a place that say "this is a place" when the name is also an English word.
 LOCATIVES = words(
     "in at near from off outside inside over across into around towards toward to of via "
@@ -605,3 +628,17 @@ _AP_STATES = (
     "wisc:WI wyo:WY d.c:DC"
 )
 US_STATE_ABBREVIATIONS: dict[str, str] = dict(pair.split(":") for pair in _AP_STATES.split())
+
+# The states and provinces of Australia and Canada as their captions write them short after a
+# town ('Eden, NSW', 'Kingston, Ont.', 'Victoria, B.C.'): folded, without the last full stop.
+_AREAS_SHORT = (
+    "nsw:AU:new_south_wales qld:AU:queensland vic:AU:victoria tas:AU:tasmania "
+    "wa:AU:western_australia sa:AU:south_australia nt:AU:northern_territory "
+    "act:AU:australian_capital_territory b.c:CA:british_columbia ont:CA:ontario "
+    "que:CA:quebec alta:CA:alberta sask:CA:saskatchewan man:CA:manitoba n.s:CA:nova_scotia "
+    "n.b:CA:new_brunswick nfld:CA:newfoundland_and_labrador p.e.i:CA:prince_edward_island"
+)
+AREA_ABBREVIATIONS: dict[str, tuple[str, str]] = {
+    short: (code, name.replace("_", " "))
+    for short, code, name in (item.split(":") for item in _AREAS_SHORT.split())
+}
