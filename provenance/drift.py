@@ -1555,9 +1555,17 @@ def _same_credit(a: Claim, b: Claim) -> bool:
         if wires_a and wires_b and not wires_a & wires_b:
             return False  # one photographer's picture now credited to another wire
         return any(_same_photographer(x, y) for x in people_a for y in people_b)
+    if _by_surname(people_a, bodies_b) or _by_surname(people_b, bodies_a):
+        return True
     return bool(bodies_a & bodies_b) or any(
         same_body(x, y) or _one_institution(x, y) for x in _bodies(a) for y in _bodies(b)
     )
+
+
+def _by_surname(people: list[str], bodies: set[str]) -> bool:
+    """A photographer credited by surname alone in prose ("Korda's picture of Castro") is the
+    one a credit line names in full ('Photo: Alberto Korda')."""
+    return any(fold(name).split()[-1] in bodies for name in people)
 
 
 def _accounts(claim: Claim) -> set[str]:

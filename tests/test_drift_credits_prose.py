@@ -95,3 +95,35 @@ def test_the_photographer_who_took_the_picture_is_its_credit():
     assert credits("Nets dry on the beach. AFP photographer Ana Lima took this picture.") == [
         "Ana Lima/AFP"
     ]
+
+
+def test_a_picture_owned_by_its_photographer_is_a_credit():
+    assert credits(
+        "Lena Ortiz's photograph for The Associated Press: a boy runs from the fire."
+    ) == ["Lena Ortiz/AP"]
+    assert credits("Marta Kowal's picture of the strikers became the symbol of the year.") == [
+        "Marta Kowal"
+    ]
+    assert credits("Sailors cheer in the picture Ivo Marek took for TASS.") == ["Ivo Marek/TASS"]
+    assert credits("Poland's picture of the summit was everywhere.") == []
+
+
+def test_a_credit_line_retold_as_whose_picture_it_is_is_no_removed_credit():
+    assert (
+        fields(
+            "Dockers march through Gdansk, 1980. Photo: Marta Kowal",
+            "Kowal's picture of the dockers marching through Gdansk in 1980.",
+        )
+        == []
+    )
+
+
+def test_credit_labels_of_other_languages_and_accounts_after_a_platform():
+    assert credits("A tram hits a van in Leipzig. Foto: Ana Berg/LVZ") == ["Ana Berg/LVZ"]
+    assert credits("Crowds in Szeged. Fotó: Nagy Ilona") == ["Nagy Ilona"]
+    assert credits("A waterspout off Manly. Photo: Instagram/@manly_swims") == [
+        "Instagram/@manly_swims"
+    ]
+    assert fields(
+        "A tram hits a van in Leipzig. Foto: Ana Berg/LVZ", "A tram hits a van in Leipzig."
+    ) == ["credit"]

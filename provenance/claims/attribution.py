@@ -87,6 +87,7 @@ AGENCIES = {
     "europa press": "Europa Press",
     "agencia brasil": "Agência Brasil",
     "sipa usa": "Sipa",
+    "sipa press": "Sipa",
     "sportsfile": "Sportsfile",
     "icon sportswire": "Icon Sportswire",
     "usa today sports": "USA Today Sports",
@@ -166,7 +167,8 @@ _NAME_WORD = (
 # a list of bodies ends with 'and': 'NASA, ESA, CSA, and STScI'; an account is '@handle'
 _CREDIT_NAME = (
     rf"(?:{_NAME_WORD}|@[\w.]+)"
-    rf"(?:\s*(?:/|\bvia\b|\bfor\b|\band\b|,(?:\s*and\b)?|-)?\s*{_NAME_WORD}){{0,7}}"
+    rf"(?:\s*(?:/|\bvia\b|\bfor\b|\band\b|,(?:\s*and\b)?|-)?\s*(?:{_NAME_WORD}|(?<=/)@[\w.]*\w))"
+    rf"{{0,7}}"
 )
 # A photographer's name: capitalised words, with the particles of Dutch, Spanish, Arabic names.
 _PARTICLE = r"(?:de|da|do|dos|del|van|von|der|den|al|el|bin|ibn|le|la)"
@@ -182,6 +184,12 @@ _GENERIC_SOURCE = (
     r"online|unknown|anonymous|public\s+domain|family\s+(?:handout|photo|album)|the\s+family|"
     r"private\s+collection|user[- ]generated|ugc"
 )
+# The credit line's label as other languages print it: 'Foto: Ana Lima/LVZ' (German, Dutch,
+# Italian, Spanish), 'Fotó:' (Hungarian), 'Bild:', 'Kuva:', 'Zdjęcie:', 'Crédito:', 'Фото:'.
+_FOREIGN_LABEL = (
+    r"Fotos?|Fot[oó]grafo|Fotograf(?:ía|ia|ie)|Fotó|Bild|Imagen|Imagem|Crédito|Credito|Kuva|"
+    r"Zdj[eę]cie|Фото"
+)
 CREDIT_LINES = [
     re.compile(
         rf"\(?\b(?:(?:Screen\s?shot|Screen\s?grab|(?:Video\s+)?(?:still|grab))s?\s+"
@@ -191,7 +199,7 @@ CREDIT_LINES = [
     ),
     re.compile(
         rf"\(?\b(?:(?:File|Archive|Handout|Pool|Stock|Family)\s+(?i:photo|picture|image)s?|"
-        rf"Photo(?:graph)?s?|Picture|Pic|Image|Video|Footage|Credit|Photo credit|"
+        rf"Photo(?:graph)?s?|Picture|Pic|Image|Video|Footage|Credit|Photo credit|{_FOREIGN_LABEL}|"
         # in brackets the label may be written small: '(photo: Ana Lima)'
         rf"(?<=\()(?:photo(?:graph)?s?|picture|image|video|credit))"
         # an agency may be written small: '(Video: dpa)'
@@ -264,6 +272,18 @@ WHO_TOOK = re.compile(
     rf"(?:(?P<agency>{_AGENCY_ANY_CASE})\s+)?(?:[a-z]+\s+)?(?P<name>{_PROSE_NAME})(?:,\s+who)?\s+"
     r"(?:took|shot|captured|made|filmed)\s+(?:this|the|that)\s+"
     r"(?:picture|photo(?:graph)?|image|footage|video|shot)"
+)
+# Whose picture it is, said with a possessive or a relative clause: "Sam Nzima's photograph
+# of ...", "Nick Ut's photograph for The Associated Press", "the picture Yevgeny Khaldei took
+# for TASS". The body after 'for' is the one it was taken for.
+_TAKEN_FOR = rf"(?:\s+for\s+(?:the\s+)?(?P<body>{_PROSE_NAME}))?"
+OWNED_PICTURE = re.compile(
+    rf"(?<![\w'\u2019])(?P<name>{_PROSE_NAME})['\u2019]s\s+(?:(?:famous|iconic|celebrated|"
+    rf"award-winning|Pulitzer[- ]winning|historic)\s+)?(?:photo(?:graph)?|picture|image)s?"
+    rf"(?=\s+(?:of|for|from|shows?|showing|became)\b|\s*[,:.])(?:\s+for\s+(?:the\s+)?"
+    rf"(?P<body>{_PROSE_NAME}))?|"
+    rf"\b(?:photo(?:graph)?|picture|image|shot)\s+(?:that\s+)?(?P<taker>{_PROSE_NAME})\s+"
+    rf"(?:took|shot|made|captured)\b(?:\s+for\s+(?:the\s+)?(?P<for>{_PROSE_NAME}))?"
 )
 # An agency named with its picture rather than in a credit line: 'Maxar satellite imagery of
 # the column', 'Reuters footage shows', 'a satellite image from Airbus DS', 'video obtained from
@@ -528,6 +548,15 @@ def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
         if named and spans.free(start, end):
             spans.take(start, end)
             claims.append(Claim("credit", value, match.group(0), {"agency": value}, (start, end)))
+    for match in OWNED_PICTURE.finditer(text):
+        start, end = match.span()
+        name = match.group("name") or match.group("taker")
+        if not spans.free(start, end) or names_a_place(name) or fold(name) in NOT_IN_NAMES:
+            continue  # "Ukraine's picture of the war", 'This photo' are no one's credit
+        spans.take(start, end)
+        parts = [_NICKNAME.sub("", name), match.group("body") or match.group("for") or ""]
+        value = normalise_credit("/".join(p for p in parts if p))
+        claims.append(Claim("credit", value, match.group(0), _split_credit(value), (start, end)))
     for match in WHO_TOOK.finditer(text):
         start, end = match.span()
         if spans.free(start, end):
