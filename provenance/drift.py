@@ -65,6 +65,7 @@ from provenance.claims.gazetteer import (
 )
 from provenance.claims.org_names import acronym_of, initials, names_of
 from provenance.claims.places import PART_PREFIXES
+from provenance.claims.scope import refuted_spans
 from provenance.claims.text import fold, skeleton, words
 from provenance.claims.world import NAME_PART_PREFIXES, VENUE_WORDS
 from provenance.swaps import swaps
@@ -208,9 +209,12 @@ def compare(
     told = {"date": bool(date_), "place": bool(place)}
     findings += [f for f in events if not told.get(f.field)]
     findings += _scoped(_counts, a["count"], b["count"]) or _counted_once(a["count"], b["count"])
-    findings += _scoped(
-        _people, _uncredited(a["person"], b["credit"]), _uncredited(b["person"], a["credit"])
-    )
+    people_a = _uncredited(a["person"], b["credit"])
+    people_b = _uncredited(b["person"], a["credit"])
+    if captions:
+        people_a = [p for p in people_a if not _surname_alone(p, captions[1], b["person"])]
+        people_b = [p for p in people_b if not _surname_alone(p, captions[0], a["person"])]
+    findings += _scoped(_people, people_a, people_b)
     places = a["place"] + b["place"]
     findings += _scoped(
         _organisations,
@@ -1319,6 +1323,34 @@ def _uncredited(people: list[Claim], credits: list[Claim]) -> list[Claim]:
         if name.strip()
     ]
     return [p for p in people if not any(_same_name(p.value, maker) for maker in makers)]
+
+
+# Words after which a capitalised word is where, not who: 'in Washington', 'near Jackson'.
+_LOCATIVE_BEFORE = re.compile(r"\b(?:in|at|near|from|to|into|outside|of)\s+$", re.I)
+
+
+def _surname_alone(person: Claim, caption: str, people: list[Claim]) -> bool:
+    """Whether the other caption names this person by surname alone ('Khrushchev in the Iowa
+    cornfields' for 'Soviet leader Nikita Khrushchev', 'Williams bids farewell' for 'Serena
+    Williams'), where no name of its own holds the word ('Venus Williams' is another
+    Williams), where no word of a name stands beside it, nor a preposition of place before it."""
+    words_ = name_words(person.value)
+    if len(words_) < 2 or len(words_[-1]) < 3:
+        return False
+    surname = person.value.split()[-1]
+    # what the caption says the picture is not ('this is not a Harris rally') names no one in it
+    taken = [p.span for p in people if p.span] + refuted_spans(caption)
+    for found in re.finditer(rf"(?<![\w'\u2019-]){re.escape(surname)}(?![\w-])", caption):
+        start, end = found.span()
+        if any(s <= start < e for s, e in taken):
+            continue
+        before = caption[max(0, start - 30) : start]
+        beside = re.search(r"[A-Z][\w.-]*(?<!['\u2019]s)\s+$", before) or re.match(
+            r"\s+[A-Z]", caption[end:]
+        )  # 'Venus Williams' unread, 'Williams College'; "Spain's Alcaraz" is his name alone
+        if not beside and not _LOCATIVE_BEFORE.search(before):
+            return True
+    return False
 
 
 def _people(a: list[Claim], b: list[Claim]) -> list[Finding]:

@@ -905,6 +905,33 @@ def _inside_a_name(text: str, start: int) -> bool:
     )
 
 
+_POSSESSIVE = re.compile(r"['\u2019]s$")
+
+
+def _possessive_ends(name: str, start: int, end: int) -> tuple[str, int, int]:
+    """A possessive ends a name: 'Pope John Paul II's Mass' names John Paul II, 'President
+    Emmanuel Macron's wife' Emmanuel Macron. A place's possessive opens one instead: "Spain's
+    Alcaraz, 20" is Alcaraz. ('', ...) when nothing of a name is left."""
+    tokens = name.split()
+    owner = next((i for i, t in enumerate(tokens) if _POSSESSIVE.search(t)), None)
+    if owner is None:
+        return name, start, end
+    whose = " ".join(tokens[: owner + 1])[:-2]
+    rest = " ".join(tokens[owner + 1 :])
+    if rest and (_place(whose) is not None or fold(whose) in ADJECTIVES):
+        return rest, end - len(rest), end
+    return whose, start, start + len(whose)
+
+
+# 'Macron's wife', "Mandela's coffin": a lone name that owns a relative or a person's things is
+# a person's (no place nor English word: not "Kenya's wife", "Nature's way").
+OWNER_OF_KIN = re.compile(
+    rf"(?<![\w'\u2019-])(?P<name>[{UPPER}][\w-]+)['\u2019]s\s+(?:wife|husband|widow|widower|son|"
+    r"daughter|mother|father|brother|sister|children|family|coffin|funeral|grave|supporters|"
+    r"portrait|motorcade|aides?|bodyguards?|lawyers?)\b"
+)
+
+
 def extract_persons(text: str, spans: Spans) -> list[Claim]:
     claims = []
     for match in NICKNAMED.finditer(text):
@@ -954,6 +981,9 @@ def extract_persons(text: str, spans: Spans) -> list[Claim]:
             title = match.groupdict().get("title")
             if pattern is ROLED and _inside_a_name(text, match.start()):
                 continue
+            name, start, end = _possessive_ends(name, start, end)
+            if not name:
+                continue
             spans.take(match.start(), end)
             detail = {"surname": fold(name.split()[-1])}
             if title:
@@ -961,6 +991,12 @@ def extract_persons(text: str, spans: Spans) -> list[Claim]:
             if ANOTHER_TIME.search(text[max(0, match.start() - 20) : match.start()]):
                 detail["another_time"] = True
             claims.append(Claim("person", name, text[match.start() : end], detail, (start, end)))
+    for match in OWNER_OF_KIN.finditer(text):
+        start, end = match.span("name")
+        name = match.group("name")
+        if spans.free(start, end) and lone_surname(name):
+            spans.take(start, end)
+            claims.append(Claim("person", name, name, {"surname": fold(name)}, (start, end)))
     for start, end, name in person_names(text):
         if spans.free(start, end):
             spans.take(start, end)
