@@ -98,6 +98,8 @@ def test_a_copyright_line_with_its_year_credits_whoever_holds_it():
         "It appears the bridge gave way in the night.",
         "The painting is reputed to show the harbour in 1820.",
         "The image could show the first snow of the year.",
+        "Archivists believe the photo was taken in Lodz in 1942.",
+        "Curators think that this is the oldest picture of the bridge.",
     ],
 )
 def test_the_words_journalists_keep_a_distance_with_are_hedges(caption):
@@ -110,6 +112,7 @@ def test_the_words_journalists_keep_a_distance_with_are_hedges(caption):
         "Rescuers could be seen digging.",
         "A man who looks tired waits for a bus.",
         "Traffic stops in Oslo for no apparent reason.",
+        "Pilgrims who believe in miracles pray at the shrine.",
     ],
 )
 def test_words_that_keep_no_distance_are_no_hedges(caption):
@@ -128,6 +131,20 @@ def test_a_hedge_kept_in_other_words_is_no_dropped_hedge():
         "A video shows what appears to be a tornado near Wichita.",
         "A clip shows a tornado near Wichita.",
     ) == {"hedge"}
+
+
+def test_a_belief_about_the_picture_dropped_is_drift_and_reworded_is_none():
+    assert changed(
+        "Archivists believe the photo was taken in Lodz in 1942.",
+        "The photo was taken in Lodz in 1942.",
+    ) == {"hedge"}
+    assert (
+        changed(
+            "Archivists believe the photo was taken in Lodz in 1942.",
+            "The photo is thought to have been taken in Lodz in 1942.",
+        )
+        == set()
+    )
 
 
 def test_one_photographers_picture_credited_to_another_wire_is_a_changed_credit():

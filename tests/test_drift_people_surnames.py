@@ -20,9 +20,7 @@ def test_a_possessive_ends_a_name():
     assert people("President Ana Kovalenko's husband waves from the steps in Kyiv.")[0] == (
         "Ana Kovalenko"
     )
-    assert people("Crowds gather for Pope John Paul II's Mass in Dublin, 1979.") == [
-        "John Paul II"
-    ]
+    assert people("Crowds gather for Pope John Paul II's Mass in Dublin, 1979.") == ["John Paul II"]
 
 
 def test_a_place_before_a_possessive_says_where_the_person_is_from():

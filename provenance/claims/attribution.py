@@ -353,6 +353,8 @@ HEDGES = [
     r"ostensibly",
     r"(?:said|believed|thought|reported|claimed|alleged|understood|rumou?red)"
     r" to(?: show| be| have)?",
+    # someone's belief about the picture: 'Historians believe the photo was taken in Warsaw'
+    r"(?:believe|believes|think|thinks)(?= (?:that )?(?:the|this|these|it|they)\b)",
     r"it is (?:unclear|not clear|not known|uncertain)",
     r"it was (?:unclear|not clear)",
     r"unclear",
