@@ -15,6 +15,7 @@ organisation) is left to the comparison that knows the world.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from difflib import SequenceMatcher
@@ -92,7 +93,72 @@ def swaps(a: str, b: str, claims_a: list[Claim], claims_b: list[Claim]) -> list[
         field = _field(ta, tb, i1, i2, was, now, claims_a, claims_b)
         if field:
             found.append(Swap(" ".join(was), " ".join(now), field))
+    return found + _exchanged(ta, tb, claims_a, claims_b)
+
+
+# Words between two sides that say which won: 'Liverpool beat Everton'.
+_OUTCOME = words(
+    "beat beats beating defeat defeats defeated defeating overcame overcome edged edge edges "
+    "thrashed thrash routed rout eliminated eliminate knocked outplayed downed"
+)
+
+
+def _exchanged(
+    ta: list[str], tb: list[str], claims_a: list[Claim], claims_b: list[Claim]
+) -> list[Swap]:
+    """Two names that trade places where each place is a role: who won ('Liverpool beat
+    Everton', 'Everton beat Liverpool') or an office ('President Ana Ruiz greets Prime
+    Minister Tom Berg' with the offices exchanged). Names that trade places around 'and',
+    'v' or 'with' tell one story twice."""
+    found = []
+    won_b = {(fold(x), fold(y)) for x, y in _outcomes(tb)}
+    for winner, loser in _outcomes(ta):
+        key = (fold(winner), fold(loser))
+        if key[::-1] in won_b and key not in won_b:
+            field = _read(winner, claims_a) or "organisation"
+            found.append(Swap(winner, loser, "person" if field == "person" else "organisation"))
+    offices_a, offices_b = _offices(claims_a), _offices(claims_b)
+    for x, y in itertools.combinations(sorted(offices_a.keys() & offices_b.keys()), 2):
+        (name, ox), (_, oy) = offices_a[x], offices_a[y]
+        if (
+            fold(ox) != fold(oy)
+            and fold(offices_b[x][1]) == fold(oy)
+            and fold(offices_b[y][1]) == fold(ox)
+        ):
+            found.append(Swap(f"{ox} {name}", f"{oy} {name}", "person"))
     return found
+
+
+def _outcomes(tokens: list[str]) -> list[tuple[str, str]]:
+    """(winner, loser) of each 'X beat Y' in a caption's words."""
+    found = []
+    for i, word in enumerate(tokens):
+        if word.lower() not in _OUTCOME:
+            continue
+        before, after = _run(tokens, i - 1, -1), _run(tokens, i + 1, 1)
+        if before and after:
+            found.append((" ".join(before), " ".join(after)))
+    return found
+
+
+def _run(tokens: list[str], i: int, step: int) -> list[str]:
+    """The capitalised words of a name from token ``i`` on, leftwards or rightwards."""
+    run: list[str] = []
+    while 0 <= i < len(tokens) and tokens[i][:1].isupper() and not _sentence_start(tokens, i):
+        run.append(tokens[i])
+        i += step
+    if 0 <= i < len(tokens) and tokens[i][:1].isupper():
+        run.append(tokens[i])  # a sentence's first word
+    return run[::step]
+
+
+def _offices(claims: list[Claim]) -> dict[str, tuple[str, str]]:
+    """The people of a caption by folded name: their name and the title or role it gives."""
+    return {
+        fold(c.value): (c.value, c.detail["title"])
+        for c in claims
+        if c.field == "person" and c.detail.get("title")
+    }
 
 
 def _framed(opcodes: list[tuple], k: int) -> bool:

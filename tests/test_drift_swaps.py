@@ -8,6 +8,10 @@ from provenance.drift import compare, compare_captions
 from provenance.swaps import swaps
 
 
+def fields(a: str, b: str) -> list[str]:
+    return compare_captions(a, b).fields
+
+
 def test_a_team_swapped_in_copied_wording_is_drift_the_claims_alone_miss():
     before = (
         "Supporters of Olympiacos light flares before the derby against Panathinaikos in "
@@ -70,3 +74,32 @@ def test_a_retold_caption_is_not_read_for_swaps():
     before = "Ferrari mechanics practise a pit stop in the garage at Suzuka, April 2024."
     retold = "At Suzuka in April 2024, the Williams crew rehearse tyre changes in their garage."
     assert swaps(before, retold, extract_claims(before), extract_claims(retold)) == []
+
+
+def test_sides_that_trade_the_win_are_another_result():
+    assert fields(
+        "Fans celebrate after Hearts beat Hibernian at Tynecastle, May 2022.",
+        "Fans celebrate after Hibernian beat Hearts at Tynecastle, May 2022.",
+    ) == ["organisation"]
+    # the same match with its sides named the other way round is one story
+    assert (
+        fields(
+            "Hearts v Hibernian at Tynecastle, May 2022.",
+            "Hibernian v Hearts at Tynecastle, May 2022.",
+        )
+        == []
+    )
+
+
+def test_people_who_trade_their_offices_are_drift():
+    assert fields(
+        "President Ana Ruiz greets Prime Minister Tom Berg in Lima, 2023.",
+        "President Tom Berg greets Prime Minister Ana Ruiz in Lima, 2023.",
+    ) == ["person"]
+    assert (
+        fields(
+            "Ana Ruiz and Tom Berg walk through Lima, 2023.",
+            "Tom Berg and Ana Ruiz walk through Lima, 2023.",
+        )
+        == []
+    )
