@@ -127,3 +127,25 @@ def test_credit_labels_of_other_languages_and_accounts_after_a_platform():
     assert fields(
         "A tram hits a van in Leipzig. Foto: Ana Berg/LVZ", "A tram hits a van in Leipzig."
     ) == ["credit"]
+
+
+def test_a_photographer_for_an_agency_and_an_account_where_it_posted_are_credits():
+    assert credits("Photo by Ana Lima for Reuters") == ["Ana Lima/Reuters"]
+    assert credits("Floodwater fills the square. Ana Lima for Reuters") == ["Ana Lima/Reuters"]
+    assert credits("The square floods, in a clip posted by @ana.lima on X.") == ["X/@ana.lima"]
+    assert credits("The square floods. @ana.lima on Instagram") == ["Instagram/@ana.lima"]
+    assert credits("Thanks to @ana.lima, we know where it was filmed.") == []
+
+
+def test_an_account_credit_removed_is_drift_and_reworded_is_none():
+    assert fields(
+        "The square floods in Porto Alegre, in a clip posted by @ana.lima on X.",
+        "The square floods in Porto Alegre.",
+    ) == ["credit"]
+    assert (
+        fields(
+            "The square floods in Porto Alegre, in a clip posted by @ana.lima on X.",
+            "The square floods in Porto Alegre. Video: @ana.lima",
+        )
+        == []
+    )

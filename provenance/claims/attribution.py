@@ -238,6 +238,16 @@ CREDIT_LINES = [
     ),
     # an agency alone after the caption's last sentence, as papers print it: '... 2024. AP Photo'
     re.compile(rf"(?<=[.!?])\s+(?P<name>{AGENCY_LABELLED})\s*\.?\s*$"),
+    # a photographer and the agency they took it for, after the last sentence: '... on
+    # Sunday. Ana Lima for Reuters'
+    re.compile(rf"(?<=[.!?])\s+\(?(?P<name>{PERSON}\s+for\s+{_AGENCY_ANY_CASE})\)?\s*\.?\s*$"),
+    # an account, wherever it stands, with where it posted: 'posted by @ana.lima on X',
+    # '@ana.lima on Instagram'
+    re.compile(
+        rf"\b(?:posted|shared|uploaded|filmed|taken|captured)\s+by\s+(?P<name>@[\w.]*\w)"
+        rf"(?:\s+(?:on|via)\s+(?P<platform>{_PLATFORM})\b)?"
+    ),
+    re.compile(rf"(?P<name>(?<![\w@])@[\w.]*\w)\s+(?:on|via)\s+(?P<platform>{_PLATFORM})\b"),
     # a photographer and the agency or paper, alone after the last sentence, whatever the
     # agency: '... on Sunday. Ana Lima / Studio Norte', '... 2019. (Ana Lima | Le Monde)'
     re.compile(rf"(?<=[.!?])\s+\(?(?P<name>{PERSON}\s*[/|]\s*{_CREDIT_NAME})\)?\s*\.?\s*$"),
@@ -451,10 +461,15 @@ def same_body(a: str, b: str) -> bool:
     return all(any(x[:2] == y[:2] and fuzz.ratio(x, y) >= 60 for y in long_) for x in short)
 
 
+_FOR_AGENCY = re.compile(rf"\s+for\s+(?=(?:the\s+)?{_AGENCY_ANY_CASE}$)")
+
+
 def normalise_credit(name: str) -> str:
     """'Wakil Kohsar / Afp', 'AFP | Wakil Kohsar' -> 'Wakil Kohsar/AFP': one form, person first,
     for storage and comparison."""
     parts = [p.strip() for p in re.split(r"\s*[/|]\s*", name.strip(" .()")) if p.strip()]
+    # 'Ana Lima for Reuters' is 'Ana Lima/Reuters': the agency it was taken for
+    parts = [q for p in parts for q in _FOR_AGENCY.split(p)]
     parts = [re.sub(r"^(?i:the)\s+", "", p) for p in parts]  # 'Courtesy of the Ministry'
     parts = [re.sub(r",\s*and\s+", ", ", p) for p in parts]  # 'NASA, ESA, and CSA'
     people = [p for p in parts if not agency(p)]
