@@ -1382,8 +1382,10 @@ def _spells_out(acronym: Claim, places: list[Claim]) -> bool:
 
 def _listed(name: str) -> frozenset[str]:
     """The names a run of names lists, in any order: 'Kaizer Chiefs and Orlando Pirates' and
-    'Orlando Pirates and Kaizer Chiefs' are the same two clubs."""
-    return frozenset(re.split(r",\s*|\s+(?:and|&)\s+", fold(name)))
+    'Orlando Pirates and Kaizer Chiefs' are the same two clubs, and so are their possessives
+    ("Kaizer Chiefs' and Orlando Pirates' supporters")."""
+    names = re.split(r",\s*|\s+(?:and|&)\s+", fold(name))
+    return frozenset(re.sub(r"['\u2019]s?$", "", n.strip()) for n in names)
 
 
 def _same_organisation(a: Claim, b: Claim) -> bool:

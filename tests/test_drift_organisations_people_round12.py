@@ -212,3 +212,13 @@ def test_the_same_organisations_listed_in_another_order_are_no_change():
     assert fields(volkswagen_first, volkswagen_first.replace("Siemens", "Bosch")) == [
         "organisation"
     ]
+
+
+def test_the_same_owners_listed_in_another_order_are_no_change():
+    first = "Boca Juniors' and River Plate's supporters clash outside the stadium, May 2022."
+    again = "River Plate's and Boca Juniors' supporters clash outside the stadium, May 2022."
+    other = "Boca Juniors' and Racing Club's supporters clash outside the stadium, May 2022."
+    assert fields(first, again) == []
+    assert fields(first, other) == ["organisation"]
+    # one-word clubs are each an owner, not a club and where it plays
+    assert fields("Hearts' and Hibernian's fans meet.", "Hibernian's and Hearts' fans meet.") == []

@@ -255,6 +255,18 @@ def _is_place(name: str) -> bool:
     return key not in gaz.common_words and bool(gaz.lookup(key))
 
 
+_POSSESSIVE_END = re.compile(r"['\u2019]s?$")
+
+
+def _owners(tokens: list[str]) -> bool:
+    """Whether words list owners, each with its possessive and none a place: "Hearts' and
+    Hibernian's", "Fatah's and Hamas's" (not "Spain's and Italy's")."""
+    owners = " ".join(tokens).split(" and ")
+    return len(owners) > 1 and all(
+        _POSSESSIVE_END.search(o) and not _is_place(_POSSESSIVE_END.sub("", o)) for o in owners
+    )
+
+
 def _trim(text: str, start: int, name: str) -> tuple[int, str]:
     """Drop the sentence's words before a name: 'The ANC' -> 'ANC', 'Fighters of the Kachin
     Independence Army' -> 'Kachin Independence Army', 'Wreckage of Malaysia Airlines' ->
@@ -274,6 +286,8 @@ def _trim(text: str, start: int, name: str) -> tuple[int, str]:
         start += len(tokens[0])
         start += len(text[start:]) - len(text[start:].lstrip())
         tokens = tokens[1:]
+    if _owners(tokens):
+        return start, " ".join(tokens)  # "Hearts' and Hibernian's supporters": both clubs'
     if tokens and re.search(r"['\u2019]s$", tokens[-1]):
         return start, ""  # 'Spain's players': a possessive names no organisation
     if len(tokens) > 2 and re.search(r"['\u2019]s$", tokens[0]):
