@@ -5,6 +5,7 @@ reaches, or as the photographer the other caption credits."""
 
 from __future__ import annotations
 
+from provenance.claims import extract_claims
 from provenance.drift import compare_captions
 
 
@@ -222,3 +223,14 @@ def test_the_same_owners_listed_in_another_order_are_no_change():
     assert fields(first, other) == ["organisation"]
     # one-word clubs are each an owner, not a club and where it plays
     assert fields("Hearts' and Hibernian's fans meet.", "Hibernian's and Hearts' fans meet.") == []
+
+
+def test_a_trades_people_name_their_firm_or_service():
+    claims = extract_claims("Kenya Power technicians mend lines in Kisumu.")
+    assert [(c.field, c.value) for c in claims if c.field != "place"] == [
+        ("organisation", "Kenya Power")
+    ]
+    assert fields(
+        "Coast Guard personnel rescue residents in Marikina after the typhoon.",
+        "Bureau of Fire Protection personnel rescue residents in Marikina after the typhoon.",
+    ) == ["organisation"]

@@ -45,8 +45,12 @@ MEMBERS = (
     # a team's, a party's or a firm's people by what they do: 'Jumbo-Visma rider', 'Likud
     # leader', 'Ford machinists', 'a Maersk employee', 'Red Bull driver'
     r"riders?|drivers?|leader|teammate|machinists|employee|crews?|pilots|engineers|"
-    r"executives?|chairman|chairwoman|spokes(?:man|woman|person)|miners|dockworkers"
+    r"executives?|chairman|chairwoman|spokes(?:man|woman|person)|miners|dockworkers|"
+    # a firm's or a service's people by their trade: 'Kenya Power technicians', 'Bureau of
+    # Fire Protection personnel'
+    r"technicians|linemen|personnel"
 )
+TRADE_NOUNS = words("technicians linemen personnel")
 MEMBERS_AFTER = re.compile(
     rf"(?<![\w'-])(?P<name>{_NAME}(?:\s+(?:party|movement|alliance|coalition|union|club))?)"
     rf"\s+(?:party\s+|union\s+|club\s+)?(?P<noun>{MEMBERS})\b"
@@ -372,6 +376,8 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
             if _described(name):
                 continue
             team_noun = noun in TEAM_NOUNS and (pattern is MEMBERS_AFTER or noun != "fans")
+            # a trade's people are a firm's, not a person's ('Kenya Power technicians')
+            team_noun = team_noun or (pattern is MEMBERS_AFTER and noun in TRADE_NOUNS)
             if not team_noun and any(first <= start and end <= last for first, last in people):
                 continue  # 'supporters of Raila Odinga' (or 'of Lula da Silva', 'fans of
                 # Taylor Swift'): a person's

@@ -85,7 +85,8 @@ IN_PLACE = words("in at near outside inside into across around towards toward th
 
 MEMBERS_AFTER = re.compile(
     r"\s+(?:supporters|members|activists|loyalists|fans|players|officers|employees|workers|"
-    r"staff|volunteers|delegates|lawmakers|candidates|militants|fighters|rebels|troops|forces)\b"
+    r"staff|volunteers|delegates|lawmakers|candidates|militants|fighters|rebels|troops|forces|"
+    r"technicians|linemen|personnel)\b"
 )
 
 
