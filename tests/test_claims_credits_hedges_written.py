@@ -160,3 +160,32 @@ def test_one_photographers_picture_credited_to_another_wire_is_a_changed_credit(
         )
         == set()
     )
+
+
+@pytest.mark.parametrize(
+    ("caption", "credit"),
+    [
+        ("Women queue for bread in Kassel, 1946. Bundesarchiv", "Bundesarchiv"),
+        ("Rescuers dig at the school. Mirrorpix", "Mirrorpix"),
+        ("Munitions workers in Leeds in 1941. IWM archive", "IWM"),
+    ],
+)
+def test_an_archives_one_word_name_after_the_last_sentence_is_a_credit(caption, credit):
+    assert credits(caption) == [credit]
+
+
+@pytest.mark.parametrize(
+    "caption", ["Women in Paarl, 1990. Paarl", "A man waits. Thanks.", "A man waits. Michael"]
+)
+def test_a_place_a_word_or_a_given_name_after_the_last_sentence_is_no_credit(caption):
+    assert credits(caption) == []
+
+
+def test_an_archive_by_its_acronym_is_the_archive_named_in_full():
+    assert (
+        changed(
+            "Munitions workers in Leeds, 1941. Photo: Imperial War Museums",
+            "Munitions workers in Leeds in 1941. IWM archive",
+        )
+        == set()
+    )

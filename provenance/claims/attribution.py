@@ -308,8 +308,13 @@ SUPPLIER_PROSE = re.compile(
 )
 _ACRONYM_AFTER = re.compile(r"\s*\(([A-Z]{2,6})\)")
 # An institution's acronym alone in brackets at a caption's end is its credit line: '(KCNA)'.
-# So is one standing alone after the last sentence: '... July 1969. NASA'.
-_ACRONYM_CREDIT = re.compile(r"(?:\(([A-Z]{2,6})\)|(?<=[.!?])\s+([A-Z]{2,6}))\s*\.?\s*$")
+# So is one standing alone after the last sentence ('... July 1969. NASA', '... 1940. IWM
+# archive'), or an archive's or agency's one-word name that is no English word nor place
+# ('... 1946. Bundesarchiv', '... the school. Mirrorpix').
+_ACRONYM_CREDIT = re.compile(
+    r"(?:\(([A-Z]{2,6})\)|(?<=[.!?])\s+([A-Z]{2,6}|[A-Z][a-z]{3,}))"
+    r"(?:\s+(?i:archives?|collection|photo))?\s*\.?\s*$"
+)
 # A photographer's name alone in brackets after a caption's last sentence: '... 1993. (Sanjay
 # Kelkar)'. What else stands in brackets there (a place, a translation, '(File Photo)') is no
 # name: see ``_bracketed_name``.
@@ -624,7 +629,9 @@ def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
         value = match.group(1) or match.group(2)
         # alone, it is a body's acronym, no country ('USA') nor shouted word ('WATCH', 'LIVE')
         loose = match.group(2) and (
-            names_a_place(value) or simplemma.is_known(value.lower(), lang="en")
+            names_a_place(value)
+            or simplemma.is_known(value.lower(), lang="en")
+            or fold(value) in first_names()
         )
         if spans.free(start, end) and not loose:
             spans.take(start, end)
