@@ -65,3 +65,15 @@ def test_a_surname_only_where_the_picture_is_disowned_names_no_one_in_it():
         "Fact check: this is not a 2024 Harris rally. The photo shows Hillary Clinton "
         "speaking in Atlanta in 2016.",
     )
+
+
+def test_a_team_before_a_player_named_by_one_name_is_the_team_and_the_player():
+    claims = extract_claims("Gen.G's Chovy lifts the trophy in Seoul.")
+    assert [(c.field, c.value) for c in claims if c.field in ("person", "organisation")] == [
+        ("organisation", "Gen.G"),
+        ("person", "Chovy"),
+    ]
+    assert fields(
+        "T1's Faker lifts the trophy after the final in Seoul, November 2023.",
+        "Gen.G's Chovy lifts the trophy after the final in Seoul, November 2023.",
+    ) == ["organisation", "person"]

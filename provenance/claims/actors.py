@@ -22,7 +22,7 @@ from provenance.claims import world
 from provenance.claims.gazetteer import country_names, gazetteer
 from provenance.claims.model import Claim
 from provenance.claims.org_names import extract_named_organisations
-from provenance.claims.person_names import UPPER, lone_surname, person_names
+from provenance.claims.person_names import ONE_NAME_PLAYER, UPPER, lone_surname, person_names
 from provenance.claims.text import Spans, fold, sentence_start, words
 
 # canonical name -> (pattern, kind, country)
@@ -932,6 +932,12 @@ OWNER_OF_KIN = re.compile(
 )
 
 
+# A team's possessive before one of its players named by one name: see ONE_NAME_PLAYER.
+_PLAYER_OF = re.compile(
+    r"(?<![\w'\u2019-])(?P<owner>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2})['\u2019]s\s+"
+)
+
+
 def extract_persons(text: str, spans: Spans) -> list[Claim]:
     claims = []
     for match in NICKNAMED.finditer(text):
@@ -991,6 +997,19 @@ def extract_persons(text: str, spans: Spans) -> list[Claim]:
             if ANOTHER_TIME.search(text[max(0, match.start() - 20) : match.start()]):
                 detail["another_time"] = True
             claims.append(Claim("person", name, text[match.start() : end], detail, (start, end)))
+    for match in _PLAYER_OF.finditer(text):
+        player = ONE_NAME_PLAYER.match(text, match.end())
+        start, end = player.span("name") if player else (0, 0)
+        owner = match.group("owner")
+        if (
+            player
+            and spans.free(start, end)
+            and not _place(owner)
+            and fold(owner) not in ADJECTIVES
+        ):
+            spans.take(start, end)
+            name = player.group("name")
+            claims.append(Claim("person", name, name, {"surname": fold(name)}, (start, end)))
     for match in OWNER_OF_KIN.finditer(text):
         start, end = match.span("name")
         name = match.group("name")

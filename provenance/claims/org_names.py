@@ -25,7 +25,7 @@ import simplemma
 from provenance.claims import world
 from provenance.claims.gazetteer import gazetteer
 from provenance.claims.model import Claim
-from provenance.claims.person_names import person_names
+from provenance.claims.person_names import ONE_NAME_PLAYER, person_names
 from provenance.claims.text import Spans, fold, sentence_start, words
 
 # a capitalised word, or one whose capital follows a small prefix, as Nguni and other Bantu
@@ -130,7 +130,10 @@ COMPANY = re.compile(
 )
 # whose a person is, by a name that is no place's: 'Inter Miami's Lionel Messi', 'Apple's Tim
 # Cook' (a country's or a city's are where they come from: 'Kenya's Faith Kipyegon')
-POSSESSOR = re.compile(rf"(?<![\w'-])(?P<name>{_NAME})['\u2019]s\s+(?=[A-Z])")
+# (a team's name may hold a dot: "Gen.G's Chovy")
+POSSESSOR = re.compile(
+    rf"(?<![\w'.-])(?P<name>[A-Z][\w-]*\.[A-Z][\w-]*|{_NAME})['\u2019]s\s+(?=[A-Z])"
+)
 # what a firm owns, after its possessive: 'Tesla's Fremont factory', 'Shell's Pernis refinery'
 OWNED_AFTER = re.compile(rf"(?:[A-Z][\w'-]*\s+){{0,2}}(?:{ASSETS})\b")
 # the firm that owns, runs or made what is shown: 'a dam owned by Vale', 'a mine operated by
@@ -390,7 +393,8 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
         if not name or not spans.free(start, end) or _is_place(name) or _country(name):
             continue
         owned = OWNED_AFTER.match(text, after)  # a firm's name may be a word: 'Shell's'
-        if not owned and not any(first == after for first, _ in people):
+        player = ONE_NAME_PLAYER.match(text, after)  # "T1's Faker lifts the cup"
+        if not owned and not player and not any(first == after for first, _ in people):
             continue  # a person's name or what a firm owns must follow ('Real Madrid's fans')
         if not owned and " " not in name and _english_word(name):
             continue  # 'Yesterday's Jane Doe'; a word, not a name

@@ -90,6 +90,16 @@ MEMBERS_AFTER = re.compile(
 )
 
 
+# A team's player by one name, as sport and esports captions write them after the team's
+# possessive: "T1's Faker lifts the cup", "Arsenal's Saka celebrates".
+PLAYER_ACTS = (
+    r"lifts|celebrates|scores|kisses|raises|holds|reacts|competes|heads|shoots|dives|jumps|"
+    r"hugs|waves|poses|wins|crosses|clears|serves|bowls|bats|drives|leads|rides|runs|"
+    r"controls|dribbles|saves|tackles|shouts|gestures|smiles|looks"
+)
+ONE_NAME_PLAYER = re.compile(rf"(?P<name>[{UPPER}][\w.-]+)\s+(?:{PLAYER_ACTS})\b")
+
+
 @cache
 def first_names() -> frozenset[str]:
     return frozenset(_FIRST_NAMES.read_text(encoding="utf-8").split())
