@@ -234,3 +234,26 @@ def test_a_trades_people_name_their_firm_or_service():
         "Coast Guard personnel rescue residents in Marikina after the typhoon.",
         "Bureau of Fire Protection personnel rescue residents in Marikina after the typhoon.",
     ) == ["organisation"]
+
+
+def test_the_airline_or_firm_before_a_model_is_who_flies_or_launches_it():
+    assert fields(
+        "A Pan Am Boeing 707 at Idlewild Airport, New York, 1959.",
+        "A TWA Boeing 707 at Idlewild Airport, New York, 1959.",
+    ) == ["organisation"]
+    assert fields(
+        "Lufthansa A380 landing at Munich Airport, May 2019.",
+        "Qantas A380 landing at Munich Airport, May 2019.",
+    ) == ["organisation"]
+    assert fields(
+        "A SpaceX Falcon 9 rocket lifts off from Cape Canaveral, March 2024.",
+        "A United Launch Alliance rocket lifts off from Cape Canaveral, March 2024.",
+    ) == ["organisation"]
+    # a model alone names no firm
+    assert (
+        fields(
+            "The Falcon 9 rocket lifts off from Cape Canaveral, March 2024.",
+            "A Falcon 9 rocket lifts off from Cape Canaveral, March 2024.",
+        )
+        == []
+    )

@@ -122,11 +122,19 @@ ASSETS = (
     r"aircraft|lorry|truck|van|ship|vessel|site|facility|fields?|terminal|train|bus|ferry|"
     r"robotaxi|drone|satellite|rocket"
 )
+# A model between a firm and what it flies or launches: 'a SpaceX Falcon 9 rocket', 'an
+# Emirates A380'; an airliner by its maker and type stands for the asset: 'a Pan Am Boeing 707'.
+_MODEL = r"[A-Z][\w-]*\s+\d[\w-]*|[A-Z]{1,2}-?\d{2,}[\w-]*"
+_AIRFRAME = (
+    r"(?:Boeing|Airbus|Embraer|Bombardier|Antonov|Tupolev|Ilyushin|Sukhoi|Douglas|Lockheed)"
+    r"\s+[A-Z]{0,2}-?\d[\w-]*|A3\d\d(?:neo|-\d+)?"
+)
 COMPANY = re.compile(
-    rf"\b(?i:a|an|the|its|their)\s+(?P<name>{_WORD}(?:\s+{_WORD}){{0,2}})"
-    rf"\s+(?:(?:oil|gas|car|chemical|nuclear|power|steel|coal|assembly|bottling|"
-    rf"distribution|fulfilment|fulfillment|cargo|passenger|commuter|freight|grain|container|"
-    rf"delivery|data|research|production|manufacturing|processing)\s+)?(?:{ASSETS})\b"
+    rf"(?:\b(?i:a|an|the|its|their)\s+|^)(?P<name>{_WORD}(?:\s+{_WORD}){{0,2}}?)"
+    rf"\s+(?:(?P<model>{_MODEL})\s+)?(?:(?:oil|gas|car|chemical|nuclear|power|steel|coal|assembly|"
+    rf"bottling|distribution|fulfilment|fulfillment|cargo|passenger|commuter|freight|grain|"
+    rf"container|delivery|data|research|production|manufacturing|processing)\s+)?"
+    rf"(?:{ASSETS}|(?P<airframe>{_AIRFRAME}))\b"
 )
 # whose a person is, by a name that is no place's: 'Inter Miami's Lionel Messi', 'Apple's Tim
 # Cook' (a country's or a city's are where they come from: 'Kenya's Faith Kipyegon')
@@ -419,7 +427,13 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
     for match in COMPANY.finditer(text):
         start, name = _trim(text, match.start("name"), match.group("name"))
         end = match.end("name")
-        if not name or not spans.free(start, end) or _sentence_word(text, start, name):
+        # a word before a model opens no sentence only: 'Lufthansa A380 landing at ...'
+        typed = match.group("model") or match.group("airframe")
+        if (
+            not name
+            or not spans.free(start, end)
+            or (_sentence_word(text, start, name) and not typed)
+        ):
             continue
         if any(c.isdigit() for c in name):
             continue  # 'a C-17 transport plane': a model, not a firm
