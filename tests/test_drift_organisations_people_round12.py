@@ -257,3 +257,15 @@ def test_the_airline_or_firm_before_a_model_is_who_flies_or_launches_it():
         )
         == []
     )
+
+
+def test_a_person_of_a_body_is_the_person_and_the_body():
+    claims = extract_claims("Firefighter Ana Daly of Galway Fire Brigade searches the river.")
+    assert [(c.field, c.value) for c in claims if c.field in ("person", "organisation")] == [
+        ("person", "Ana Daly"),
+        ("organisation", "Galway Fire Brigade"),
+    ]
+    assert fields(
+        "Sergeant Aoife Brennan of the Garda Water Unit searches the River Corrib in Galway.",
+        "Firefighter Ana Daly of Galway Fire Brigade searches the River Corrib in Galway.",
+    ) == ["organisation", "person"]

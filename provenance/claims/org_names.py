@@ -313,6 +313,20 @@ def _trim(text: str, start: int, name: str) -> tuple[int, str]:
     return start, " ".join(tokens)
 
 
+_OF = re.compile(r"\s+of\s+(?:the\s+)?")
+
+
+def _after_member(
+    text: str, start: int, name: str, people: set[tuple[int, int]]
+) -> tuple[int, str]:
+    """A person's name before 'of' is a member's, not the body's: 'Firefighter Ciaran Daly of
+    Galway Fire Brigade' is Galway Fire Brigade (and the firefighter a person)."""
+    of = _OF.search(name)
+    if of and any(start <= first and last <= start + of.start() for first, last in people):
+        return start + of.end(), name[of.end() :]
+    return start, name
+
+
 def _claim(text: str, start: int, end: int, name: str, kind: str, spans: Spans, role: str):
     detail: dict = {"kind": kind, "country": None, "role": role, "named": True}
     bracket = BRACKETED.match(text[end:])
@@ -335,9 +349,11 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
                 name = text[match.start() : end]
                 claims.append(_claim(text, match.start(), end, name, "company", spans, "shown"))
                 break
+    people = {(start, end) for start, end, _ in person_names(text)}
     for match in HEADED.finditer(text):
         start, name = _trim(text, match.start("name"), match.group("name"))
         end = match.end("name")
+        start, name = _after_member(text, start, name, people)
         if len(name.split()) < 2 or not spans.free(start, end) or _is_place(name):
             continue
         if match.group("head") == "University" and _where(text, start, end):
@@ -355,7 +371,6 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
             continue  # 'the Church of the Nativity': a building, where rather than who
         kind = HEADS_FIRST[match.group("head")]
         claims.append(_claim(text, start, end, name, kind, spans, role_of(text, start)))
-    people = {(start, end) for start, end, _ in person_names(text)}
     for pattern in (MEMBERS_AFTER, MEMBERS_OF):
         for match in pattern.finditer(text):
             start, name = _trim(text, match.start("name"), match.group("name"))
