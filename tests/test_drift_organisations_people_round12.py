@@ -269,3 +269,10 @@ def test_a_person_of_a_body_is_the_person_and_the_body():
         "Sergeant Aoife Brennan of the Garda Water Unit searches the River Corrib in Galway.",
         "Firefighter Ana Daly of Galway Fire Brigade searches the River Corrib in Galway.",
     ) == ["organisation", "person"]
+
+
+def test_a_party_after_what_it_stands_as_is_the_party():
+    assert fields(
+        "Supporters of the ruling Green Dawn party rally in Tbilisi, October 2024.",
+        "Supporters of the opposition Coalition for Renewal rally in Tbilisi, October 2024.",
+    ) == ["organisation"]

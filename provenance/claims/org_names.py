@@ -57,8 +57,15 @@ MEMBERS_AFTER = re.compile(
 )
 # 'supporters of the Pakistan Tehreek-e-Insaf party', 'members of COSATU', 'campaigners from
 # Greenpeace' (a place after 'from' is where they come from: 'fans from Leeds')
+# What a party or a movement is said to be before its name: 'supporters of the ruling Georgian
+# Dream party', 'members of the opposition Coalition for Change'.
+_STANDING = (
+    r"(?:ruling|governing|opposition|main|rival|banned|outlawed|far-right|far-left|right-wing|"
+    r"left-wing|hardline|centrist|nationalist|populist|conservative|liberal|pro-government|"
+    r"anti-government|pro-European|pro-Russian)"
+)
 MEMBERS_OF = re.compile(
-    rf"\b(?P<noun>(?i:{MEMBERS}))\s+(?P<of>of|from)\s+(?:the\s+)?"
+    rf"\b(?P<noun>(?i:{MEMBERS}))\s+(?P<of>of|from)\s+(?:the\s+)?(?:{_STANDING}\s+)?"
     rf"(?:(?:[A-Z][\w.'\u2019-]*\s+){{0,2}}[A-Z][\w.'\u2019-]*(?:'s|\u2019s)\s+)?"
     rf"(?P<name>{_NAME}(?:\s+(?:party|movement|alliance|coalition|union))?)"
 )
