@@ -276,3 +276,18 @@ def test_a_party_after_what_it_stands_as_is_the_party():
         "Supporters of the ruling Green Dawn party rally in Tbilisi, October 2024.",
         "Supporters of the opposition Coalition for Renewal rally in Tbilisi, October 2024.",
     ) == ["organisation"]
+
+
+def test_a_service_named_with_and_before_its_states_acronym_is_a_body_of_its_own():
+    assert fields(
+        "NSW Rural Fire Service volunteers battle a grass fire near Cessnock, January 2020.",
+        "Fire and Rescue NSW crews battle a grass fire near Cessnock, January 2020.",
+    ) == ["organisation"]
+    # a town before a body's acronym is its branch: the body
+    assert (
+        fields(
+            "RNLI volunteers launch the lifeboat off the Pembrokeshire coast, May 2021.",
+            "Tenby RNLI crew launch the lifeboat off the Pembrokeshire coast, May 2021.",
+        )
+        == []
+    )

@@ -384,7 +384,10 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
             end = match.end("name")
             if not name or not spans.free(start, end):
                 continue
-            local = re.fullmatch(r"(?P<place>[A-Z][a-z][\w' -]*)\s+(?P<acronym>[A-Z]{3,6})", name)
+            local = re.fullmatch(
+                r"(?P<place>[A-Z][a-z][\w'-]*(?:\s+[A-Z][a-z][\w'-]*)*)\s+(?P<acronym>[A-Z]{3,6})",
+                name,
+            )  # not 'Fire and Rescue NSW', a body of its own
             if local:
                 # 'Tenby RNLI crew', 'Aberdeen RSPB staff': a body's branch, by its town or
                 # region (a town too small for the gazetteer too), is the body
