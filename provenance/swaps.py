@@ -193,7 +193,9 @@ def _field(
         return "date" if following.lower() in _DATED or following[:1].isupper() else "count"
     if not (_name(tokens, start, was) and _name(tokens, start, now)):
         return None
-    if _sentence_start(tokens, start) and not (_named(was[0]) and _named(now[0])):
+    if _sentence_start(tokens, start) and not (
+        (_named(was[0]) and _named(now[0])) or _person_for_person(was, now, claims_a, claims_b)
+    ):
         return None  # 'Mourners' and 'People' opening a sentence are no names
     if end < len(tokens) and tokens[end][:1].isupper() and tokens[end] not in _CONNECTORS:
         return None  # the first words of one longer name: 'Donald' / 'President' + 'Trump'
@@ -214,6 +216,18 @@ def _field(
     if places_a and places_b and any(consistent(p, q) for p in places_a for q in places_b):
         return None  # 'Kerrville' and 'Kerr County', 'Mumbai' and 'Bombay'
     return read_a or read_b or _guess(tokens, start, end, was, now, places_a or places_b)
+
+
+def _person_for_person(
+    was: list[str], now: list[str], claims_a: list[Claim], claims_b: list[Claim]
+) -> bool:
+    """Two names of two words or more, one read as a person's: 'Justin Trudeau walks' and
+    'Mark Carney walks' (whose given name is an English word too) open a sentence as names."""
+    return (
+        len(was) > 1
+        and len(now) > 1
+        and "person" in (_read(" ".join(was), claims_a), _read(" ".join(now), claims_b))
+    )
 
 
 def _rank(span: list[str]) -> bool:

@@ -103,3 +103,19 @@ def test_people_who_trade_their_offices_are_drift():
         )
         == []
     )
+
+
+def test_a_person_for_a_person_opening_copied_wording_is_drift():
+    # 'Mark' and 'Carney' are English words too; 'Justin Trudeau' is read as a person
+    assert fields(
+        "Justin Trudeau walks through floodwater in Gatineau, Quebec, May 2017.",
+        "Mark Carney walks through floodwater in Gatineau, Quebec, May 2017.",
+    ) == ["person"]
+    # words of the language opening a sentence are still no names
+    assert (
+        fields(
+            "Local residents walk through floodwater in Gatineau, Quebec, May 2017.",
+            "Many people walk through floodwater in Gatineau, Quebec, May 2017.",
+        )
+        == []
+    )
