@@ -48,6 +48,8 @@ _CONNECTORS = words(
 )
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)", re.IGNORECASE)
 _SCORE = re.compile(r"\d{1,3}-\d{1,3}")
+# a number joined to what it measures: 'a 21-storey tower', 'an 86-vehicle pile-up'
+_MEASURE = re.compile(r"\d+(?:\.\d+)?-[a-z]+")
 _SENTENCE_END = frozenset(".!?:")
 _LOCATIVE = words("in at near outside from across over inside on to into towards")
 _TITLES = words(
@@ -231,9 +233,11 @@ def _person_for_person(
 
 
 def _rank(span: list[str]) -> bool:
-    """An ordinal or a score, which the count reader leaves alone ('his 50th century',
-    'won 12-11')."""
-    return len(span) == 1 and bool(_ORDINAL.fullmatch(span[0]) or _SCORE.fullmatch(span[0]))
+    """An ordinal, a score or a measure, which the count reader leaves alone ('his 50th
+    century', 'won 12-11', 'a 21-storey tower')."""
+    return len(span) == 1 and any(
+        pattern.fullmatch(span[0]) for pattern in (_ORDINAL, _SCORE, _MEASURE)
+    )
 
 
 def _name(tokens: list[str], start: int, span: list[str]) -> bool:

@@ -119,3 +119,10 @@ def test_a_person_for_a_person_opening_copied_wording_is_drift():
         )
         == []
     )
+
+
+def test_a_measure_changed_in_copied_wording_is_a_count():
+    assert fields(
+        "Rescuers search the site of the 21-storey tower in Ikoyi, Lagos, November 2021.",
+        "Rescuers search the site of the 15-storey tower in Ikoyi, Lagos, November 2021.",
+    ) == ["count"]
