@@ -174,7 +174,9 @@ def _framed(opcodes: list[tuple], k: int) -> bool:
     def same(op: tuple | None) -> bool:
         return op is None or (op[0] == "equal" and op[2] - op[1] >= CONTEXT_WORDS)
 
-    return same(before) and same(after)
+    # one word opening both captions frames as well as the start: 'Team OG' / 'Team Liquid'
+    opening = before is not None and before[0] == "equal" and before[1] == before[3] == 0
+    return (same(before) or opening) and same(after)
 
 
 def _field(
@@ -313,6 +315,8 @@ def _guess(
     'Ferrari mechanics' an organisation, 'Terunofuji is presented' a person."""
     previous = tokens[start - 1].lower() if start > 0 else ""
     following = tokens[end] if end < len(tokens) else ""
+    if previous == "team":
+        return "organisation"  # 'Team OG', 'Team Liquid': a team's name
     if previous in _TITLES or any(fold(s[0]) in first_names() for s in (was, now)):
         return "person"
     if previous in _LOCATIVE:

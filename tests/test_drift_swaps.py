@@ -126,3 +126,10 @@ def test_a_measure_changed_in_copied_wording_is_a_count():
         "Rescuers search the site of the 21-storey tower in Ikoyi, Lagos, November 2021.",
         "Rescuers search the site of the 15-storey tower in Ikoyi, Lagos, November 2021.",
     ) == ["count"]
+
+
+def test_a_name_changed_after_one_opening_word_is_a_swap():
+    assert fields(
+        "Team Spirit lift the trophy at the arena in Singapore, October 2023.",
+        "Team Falcons lift the trophy at the arena in Singapore, October 2023.",
+    ) == ["organisation"]
