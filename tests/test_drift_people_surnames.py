@@ -77,3 +77,11 @@ def test_a_team_before_a_player_named_by_one_name_is_the_team_and_the_player():
         "T1's Faker lifts the trophy after the final in Seoul, November 2023.",
         "Gen.G's Chovy lifts the trophy after the final in Seoul, November 2023.",
     ) == ["organisation", "person"]
+
+
+def test_a_persons_possessive_before_one_name_is_no_team():
+    claims = extract_claims("Prince William's Kate smiles at the crowd in Cardiff.")
+    assert [c.field for c in claims if c.field in ("person", "organisation")] == [
+        "person",
+        "person",
+    ]

@@ -426,7 +426,9 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
         if not name or not spans.free(start, end) or _is_place(name) or _country(name):
             continue
         owned = OWNED_AFTER.match(text, after)  # a firm's name may be a word: 'Shell's'
-        player = ONE_NAME_PLAYER.match(text, after)  # "T1's Faker lifts the cup"
+        # "T1's Faker lifts the cup"; not "Prince William's Kate smiles": a person's
+        player = ONE_NAME_PLAYER.match(text, after) and fold(name.split()[0]) not in _TITLES
+        player = player and not any(first <= start and end <= last for first, last in people)
         if not owned and not player and not any(first == after for first, _ in people):
             continue  # a person's name or what a firm owns must follow ('Real Madrid's fans')
         if not owned and " " not in name and _english_word(name):
