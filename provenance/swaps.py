@@ -315,6 +315,8 @@ def _guess(
     'Ferrari mechanics' an organisation, 'Terunofuji is presented' a person."""
     previous = tokens[start - 1].lower() if start > 0 else ""
     following = tokens[end] if end < len(tokens) else ""
+    if following.lower() in _FEATURES or any(fold(s[-1]) in _FEATURES for s in (was, now)):
+        return "place"  # 'the Meghna river', 'the James River': a river, whatever the name
     if previous == "team":
         return "organisation"  # 'Team OG', 'Team Liquid': a team's name
     if previous in _TITLES or any(fold(s[0]) in first_names() for s in (was, now)):
@@ -328,6 +330,11 @@ def _guess(
     return "place" if placed and following not in _VERB_LIKE else "person"
 
 
+# Words of a natural feature's name, after it or ending it: 'the Padma river', 'Lake Ohrid'.
+_FEATURES = words(
+    "river lake sea bay gulf strait mountain mountains hill hills valley island islands "
+    "peninsula desert glacier volcano canal creek falls delta reservoir dam cave"
+)
 # Words after a name that make it the subject of a clause rather than a qualifier.
 _VERB_LIKE = words(
     "is are was were has have had lifts lift raises raise celebrates celebrate walks walk "

@@ -133,3 +133,11 @@ def test_a_name_changed_after_one_opening_word_is_a_swap():
         "Team Spirit lift the trophy at the arena in Singapore, October 2023.",
         "Team Falcons lift the trophy at the arena in Singapore, October 2023.",
     ) == ["organisation"]
+
+
+def test_a_river_swapped_in_copied_wording_is_a_place_whatever_its_name():
+    # 'Padma' is a given name too; the word 'river' says what it names
+    assert fields(
+        "A ferry lists on the Meghna river near the ghat, Bangladesh, July 2020.",
+        "A ferry lists on the Padma river near the ghat, Bangladesh, July 2020.",
+    ) == ["place"]
