@@ -291,3 +291,20 @@ def test_a_service_named_with_and_before_its_states_acronym_is_a_body_of_its_own
         )
         == []
     )
+
+
+def test_a_body_under_the_name_it_had_then_is_the_same_body():
+    then = "Team Sky riders lead the peloton in Paris on the last stage of the Tour, July 2018."
+    assert (
+        fields(
+            then,
+            "Riders of Ineos Grenadiers, then racing as Team Sky, lead the peloton in Paris on "
+            "the last stage of the Tour, July 2018.",
+        )
+        == []
+    )
+    assert fields(
+        then,
+        "Riders of Ineos Grenadiers lead the peloton in Paris on the last stage of the Tour, "
+        "July 2018.",
+    ) == ["organisation"]

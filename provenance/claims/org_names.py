@@ -236,8 +236,9 @@ def acronym_of(short: str, long: str, strict: bool = False) -> bool:
 
 
 def names_of(claim: Claim) -> set[str]:
-    """What a named organisation is called: its name, its acronym, and its initials."""
-    found = {fold(claim.value)}
+    """What a named organisation is called: its name, its other names, its acronym, and its
+    initials."""
+    found = {fold(claim.value), *(fold(a) for a in claim.detail.get("aliases", []))}
     if claim.detail.get("acronym"):
         found.add(fold(claim.detail["acronym"]))
     if claim.value.replace("-", "").isupper():
@@ -334,12 +335,25 @@ def _after_member(
     return start, name
 
 
+# The name a body had or has at another time, right after its name: 'Ineos Grenadiers, then
+# racing as Team Sky', 'Twitter, now known as X', 'Meta, formerly Facebook'.
+ALIAS_AFTER = re.compile(
+    r",?\s+(?:(?:then|once|later|now|formerly|previously|also)\s+(?:known|racing|called|named|"
+    r"playing|trading|operating)\s+as|formerly|previously|known\s+as)\s+(?:the\s+)?"
+    rf"(?P<alias>{_NAME})"
+)
+
+
 def _claim(text: str, start: int, end: int, name: str, kind: str, spans: Spans, role: str):
     detail: dict = {"kind": kind, "country": None, "role": role, "named": True}
     bracket = BRACKETED.match(text[end:])
     if bracket:
         detail["acronym"] = bracket.group("acronym")
         end += bracket.end()
+    alias = ALIAS_AFTER.match(text, end)
+    if alias and spans.free(alias.start("alias"), alias.end("alias")):
+        detail["aliases"] = [alias.group("alias")]
+        spans.take(alias.start("alias"), alias.end("alias"))
     spans.take(start, end)
     return Claim("organisation", name, text[start:end], detail, (start, end))
 
