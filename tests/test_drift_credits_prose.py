@@ -149,3 +149,17 @@ def test_an_account_credit_removed_is_drift_and_reworded_is_none():
         )
         == []
     )
+
+
+def test_an_institution_holding_the_picture_named_in_prose_is_its_credit():
+    assert credits(
+        "The mail boat leaves the harbour, from the collections of the National Library of Ireland."
+    ) == ["National Library of Ireland"]
+    assert (
+        fields(
+            "The mail boat leaves Kingstown harbour, circa 1910. (National Library of Ireland)",
+            "The mail boat leaves Kingstown harbour about 1910, from the collections of the "
+            "National Library of Ireland.",
+        )
+        == []
+    )

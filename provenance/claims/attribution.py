@@ -339,6 +339,12 @@ _ARCHIVE_PART = r"[A-Z][\w'/.-]*(?:\s+(?:&|of|the|and|for|de|du|des|di|del|[A-Z]
 _ARCHIVE_LINE = re.compile(
     rf"(?<=[.!?])\s+(?P<name>{_ARCHIVE_PART}(?:,\s+{_ARCHIVE_PART})*)\s*\.?\s*$"
 )
+# A holding institution named in prose: 'from the collections of the National Library of
+# Ireland', 'in the archives of the Imperial War Museums'.
+HELD_BY = re.compile(
+    rf"\b(?:from|in)\s+the\s+(?:collections?|archives?|holdings)\s+of\s+(?:the\s+)?"
+    rf"(?P<name>{_ARCHIVE_PART})"
+)
 _NICKNAME = re.compile(r"\s+['\u2018\"\u201c][A-Z][\w-]*['\u2019\"\u201d]")
 
 # The words journalists keep a distance with, by class: seeming ('what appears to be',
@@ -624,6 +630,12 @@ def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
             claims.append(
                 Claim("credit", parts[0], match.group(0).strip(), {"by": parts[0]}, (start, end))
             )
+    for match in HELD_BY.finditer(text):
+        start, end = match.span()
+        name = re.sub(r"\s+(?:the|of|and|for|&)$", "", match.group("name").rstrip("."))
+        if spans.free(start, end) and not names_a_place(name):
+            spans.take(start, end)
+            claims.append(Claim("credit", name, match.group(0), {"by": name}, (start, end)))
     for match in _ACRONYM_CREDIT.finditer(text):
         start, end = match.span()
         value = match.group(1) or match.group(2)
