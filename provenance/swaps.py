@@ -25,7 +25,7 @@ from rapidfuzz import fuzz
 
 from provenance.claims import Claim
 from provenance.claims.gazetteer import consistent, gazetteer
-from provenance.claims.org_names import acronym_of
+from provenance.claims.org_names import MEMBERS, acronym_of
 from provenance.claims.person_names import first_names
 from provenance.claims.places import is_demonym
 from provenance.claims.text import APOSTROPHES, fold, skeleton, words
@@ -198,7 +198,9 @@ def _field(
     if not (_name(tokens, start, was) and _name(tokens, start, now)):
         return None
     if _sentence_start(tokens, start) and not (
-        (_named(was[0]) and _named(now[0])) or _person_for_person(was, now, claims_a, claims_b)
+        (_named(was[0]) and _named(now[0]))
+        or _person_for_person(was, now, claims_a, claims_b)
+        or _body_for_body(tokens, end, was, now, claims_a, claims_b)
     ):
         return None  # 'Mourners' and 'People' opening a sentence are no names
     if end < len(tokens) and tokens[end][:1].isupper() and tokens[end] not in _CONNECTORS:
@@ -231,6 +233,23 @@ def _person_for_person(
         len(was) > 1
         and len(now) > 1
         and "person" in (_read(" ".join(was), claims_a), _read(" ".join(now), claims_b))
+    )
+
+
+def _body_for_body(
+    tokens: list[str],
+    end: int,
+    was: list[str],
+    now: list[str],
+    claims_a: list[Claim],
+    claims_b: list[Claim],
+) -> bool:
+    """A body's people opening a sentence, one side read as an organisation: 'Solidarity
+    members' and 'Communist Party members' (a word of the language may name a body there)."""
+    following = tokens[end] if end < len(tokens) else ""
+    return bool(re.fullmatch(MEMBERS, following, re.I)) and "organisation" in (
+        _read(" ".join(was), claims_a),
+        _read(" ".join(now), claims_b),
     )
 
 

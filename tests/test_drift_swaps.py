@@ -141,3 +141,18 @@ def test_a_river_swapped_in_copied_wording_is_a_place_whatever_its_name():
         "A ferry lists on the Meghna river near the ghat, Bangladesh, July 2020.",
         "A ferry lists on the Padma river near the ghat, Bangladesh, July 2020.",
     ) == ["place"]
+
+
+def test_a_body_for_a_body_opening_copied_wording_is_drift():
+    # 'Solidarity' is a word of the language too; 'Communist Party' is read as a body
+    assert fields(
+        "Solidarity members hand out leaflets in Gdansk, 1981.",
+        "Communist Party members hand out leaflets in Gdansk, 1981.",
+    ) == ["organisation"]
+    assert (
+        fields(
+            "Opposition supporters rally in Harare, 2023.",
+            "Police officers rally in Harare, 2023.",
+        )
+        == []
+    )
