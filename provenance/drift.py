@@ -1326,14 +1326,19 @@ def _uncredited(people: list[Claim], credits: list[Claim]) -> list[Claim]:
 
 
 # Words after which a capitalised word is where, not who: 'in Washington', 'near Jackson'.
-_LOCATIVE_BEFORE = re.compile(r"\b(?:in|at|near|from|to|into|outside|of)\s+$", re.I)
+_LOCATIVE_BEFORE = re.compile(
+    r"\b(?:in|at|near|from|to|into|outside|inside|of|across|through|around|towards|toward|"
+    r"over|along|off|beyond|via)\s+$",
+    re.I,
+)
 
 
 def _surname_alone(person: Claim, caption: str, people: list[Claim]) -> bool:
     """Whether the other caption names this person by surname alone ('Khrushchev in the Iowa
     cornfields' for 'Soviet leader Nikita Khrushchev', 'Williams bids farewell' for 'Serena
     Williams'), where no name of its own holds the word ('Venus Williams' is another
-    Williams), where no word of a name stands beside it, nor a preposition of place before it."""
+    Williams), where no word of a name nor a day's number stands beside it ('Theresa May'
+    is not 'on May 3'), nor a preposition of place before it."""
     words_ = name_words(person.value)
     if len(words_) < 2 or len(words_[-1]) < 3:
         return False
@@ -1346,8 +1351,9 @@ def _surname_alone(person: Claim, caption: str, people: list[Claim]) -> bool:
             continue
         before = caption[max(0, start - 30) : start]
         beside = re.search(r"[A-Z][\w.-]*(?<!['\u2019]s)\s+$", before) or re.match(
-            r"\s+[A-Z]", caption[end:]
-        )  # 'Venus Williams' unread, 'Williams College'; "Spain's Alcaraz" is his name alone
+            r"\s+[A-Z\d]", caption[end:]
+        )  # 'Venus Williams' unread, 'Williams College', 'on May 3' (a date); "Spain's
+        # Alcaraz" is his name alone
         if not beside and not _LOCATIVE_BEFORE.search(before):
             return True
     return False

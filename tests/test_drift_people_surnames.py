@@ -85,3 +85,10 @@ def test_a_persons_possessive_before_one_name_is_no_team():
         "person",
         "person",
     ]
+
+
+def test_a_surname_that_is_a_month_before_a_day_is_a_date():
+    assert fields(
+        "Theresa May speaks outside Downing Street, London, on May 3, 2017.",
+        "Boris Johnson speaks outside Downing Street, London, on May 3, 2017.",
+    ) == ["person"]
