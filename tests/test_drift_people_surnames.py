@@ -92,3 +92,7 @@ def test_a_surname_that_is_a_month_before_a_day_is_a_date():
         "Theresa May speaks outside Downing Street, London, on May 3, 2017.",
         "Boris Johnson speaks outside Downing Street, London, on May 3, 2017.",
     ) == ["person"]
+
+
+def test_an_owner_before_a_full_name_opens_it():
+    assert people("Arsenal's Bukayo Saka, 21, celebrates at the stadium.") == ["Bukayo Saka"]

@@ -910,15 +910,18 @@ _POSSESSIVE = re.compile(r"['\u2019]s$")
 
 def _possessive_ends(name: str, start: int, end: int) -> tuple[str, int, int]:
     """A possessive ends a name: 'Pope John Paul II's Mass' names John Paul II, 'President
-    Emmanuel Macron's wife' Emmanuel Macron. A place's possessive opens one instead: "Spain's
-    Alcaraz, 20" is Alcaraz. ('', ...) when nothing of a name is left."""
+    Emmanuel Macron's wife' Emmanuel Macron. A place's possessive opens one instead ("Spain's
+    Alcaraz, 20" is Alcaraz), and so does any owner before a full name ("Arsenal's Bukayo
+    Saka, 21")."""
     tokens = name.split()
     owner = next((i for i, t in enumerate(tokens) if _POSSESSIVE.search(t)), None)
     if owner is None:
         return name, start, end
     whose = " ".join(tokens[: owner + 1])[:-2]
     rest = " ".join(tokens[owner + 1 :])
-    if rest and (_place(whose) is not None or fold(whose) in ADJECTIVES):
+    if rest and (
+        _place(whose) is not None or fold(whose) in ADJECTIVES or len(rest.split()) > 1
+    ):  # "Arsenal's Bukayo Saka, 21": a name of its own after the owner
         return rest, end - len(rest), end
     return whose, start, start + len(whose)
 
@@ -988,8 +991,6 @@ def extract_persons(text: str, spans: Spans) -> list[Claim]:
             if pattern is ROLED and _inside_a_name(text, match.start()):
                 continue
             name, start, end = _possessive_ends(name, start, end)
-            if not name:
-                continue
             spans.take(match.start(), end)
             detail = {"surname": fold(name.split()[-1])}
             if title:
