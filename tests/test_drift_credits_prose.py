@@ -106,6 +106,7 @@ def test_a_picture_owned_by_its_photographer_is_a_credit():
     ]
     assert credits("Sailors cheer in the picture Ivo Marek took for TASS.") == ["Ivo Marek/TASS"]
     assert credits("Poland's picture of the summit was everywhere.") == []
+    assert credits("Fans cheer the shot Ivo Marek made in the last second.") == []
 
 
 def test_a_credit_line_retold_as_whose_picture_it_is_is_no_removed_credit():

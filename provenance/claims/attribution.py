@@ -292,7 +292,8 @@ OWNED_PICTURE = re.compile(
     rf"award-winning|Pulitzer[- ]winning|historic)\s+)?(?:photo(?:graph)?|picture|image)s?"
     rf"(?=\s+(?:of|for|from|shows?|showing|became)\b|\s*[,:.])(?:\s+for\s+(?:the\s+)?"
     rf"(?P<body>{_PROSE_NAME}))?|"
-    rf"\b(?:photo(?:graph)?|picture|image|shot)\s+(?:that\s+)?(?P<taker>{_PROSE_NAME})\s+"
+    # (not 'the shot Klay Thompson made': a shot at goal)
+    rf"\b(?:photo(?:graph)?|picture|image)\s+(?:that\s+)?(?P<taker>{_PROSE_NAME})\s+"
     rf"(?:took|shot|made|captured)\b(?:\s+for\s+(?:the\s+)?(?P<for>{_PROSE_NAME}))?"
 )
 # An agency named with its picture rather than in a credit line: 'Maxar satellite imagery of
