@@ -64,6 +64,7 @@ from provenance.claims.gazetteer import (
     small_places,
 )
 from provenance.claims.org_names import acronym_of, initials, names_of
+from provenance.claims.person_names import MEMBERS_AFTER
 from provenance.claims.places import PART_PREFIXES
 from provenance.claims.scope import refuted_spans
 from provenance.claims.text import fold, skeleton, words
@@ -1354,9 +1355,25 @@ def _surname_alone(person: Claim, caption: str, people: list[Claim]) -> bool:
             r"\s+[A-Z\d]", caption[end:]
         )  # 'Venus Williams' unread, 'Williams College', 'on May 3' (a date); "Spain's
         # Alcaraz" is his name alone
-        if not beside and not _LOCATIVE_BEFORE.search(before):
+        if not beside and not _LOCATIVE_BEFORE.search(before) and _as_someone(caption[end:]):
             return True
     return False
+
+
+# What follows a surname standing for its person: a verb, a preposition, the clause's end.
+_SOMEONE_AFTER = re.compile(
+    r"\s*(?:[,.;:)!?]|$|['\u2019]s\b)|\s+(?:in|at|on|with|and|after|during|before|as|from|to|"
+    r"of|for|near|outside|inside|into|is|was|has|had|who)\b"
+)
+
+
+def _as_someone(after: str) -> bool:
+    """Whether the words after a surname make it a person's ('Williams bids farewell',
+    'Khrushchev in the cornfields'), not a word qualifying a noun ('a Trump policy', 'Kennedy
+    airport') nor the people of someone ('Trump supporters')."""
+    if _SOMEONE_AFTER.match(after):
+        return True
+    return bool(re.match(r"\s+[a-z]+s\b", after)) and not MEMBERS_AFTER.match(after)
 
 
 def _people(a: list[Claim], b: list[Claim]) -> list[Finding]:

@@ -96,3 +96,10 @@ def test_a_surname_that_is_a_month_before_a_day_is_a_date():
 
 def test_an_owner_before_a_full_name_opens_it():
     assert people("Arsenal's Bukayo Saka, 21, celebrates at the stadium.") == ["Bukayo Saka"]
+
+
+def test_a_surname_qualifying_a_noun_names_no_one_in_the_picture():
+    assert fields(
+        "Donald Trump speaks at the White House, 2019.",
+        "Joe Biden speaks at the White House, reversing a Trump policy, 2019.",
+    ) == ["person"]
