@@ -66,12 +66,14 @@ from provenance.claims.gazetteer import (
     small_places,
 )
 from provenance.claims.org_names import acronym_of, initials, names_of
+from provenance.claims.person_names import MEMBERS_AFTER
 from provenance.claims.places import (
     CONNECTORS,
     PART_PREFIXES,
     named_as_person,
     opposite_parts,
 )
+from provenance.claims.scope import refuted_spans
 from provenance.claims.text import fold, skeleton, words
 from provenance.claims.world import NAME_PART_PREFIXES, VENUE_WORDS
 from provenance.swaps import swaps
@@ -226,9 +228,12 @@ def compare(
     findings += _scoped(_counts, a["count"], b["count"]) or _counted_once(a["count"], b["count"])
     if not any(f.field == "count" for f in findings):
         findings += _scoped(_ordinals, ordinals_a, ordinals_b)
-    findings += _scoped(
-        _people, _uncredited(a["person"], b["credit"]), _uncredited(b["person"], a["credit"])
-    )
+    people_a = _uncredited(a["person"], b["credit"])
+    people_b = _uncredited(b["person"], a["credit"])
+    if captions:
+        people_a = [p for p in people_a if not _surname_alone(p, captions[1], b["person"])]
+        people_b = [p for p in people_b if not _surname_alone(p, captions[0], a["person"])]
+    findings += _scoped(_people, people_a, people_b)
     places = a["place"] + b["place"]
     findings += _scoped(
         _organisations,
@@ -1449,6 +1454,56 @@ def _uncredited(people: list[Claim], credits: list[Claim]) -> list[Claim]:
     return [p for p in people if not any(_same_name(p.value, maker) for maker in makers)]
 
 
+# Words after which a capitalised word is where, not who: 'in Washington', 'near Jackson'.
+_LOCATIVE_BEFORE = re.compile(
+    r"\b(?:in|at|near|from|to|into|outside|inside|of|across|through|around|towards|toward|"
+    r"over|along|off|beyond|via)\s+$",
+    re.I,
+)
+
+
+def _surname_alone(person: Claim, caption: str, people: list[Claim]) -> bool:
+    """Whether the other caption names this person by surname alone ('Khrushchev in the Iowa
+    cornfields' for 'Soviet leader Nikita Khrushchev', 'Williams bids farewell' for 'Serena
+    Williams'), where no name of its own holds the word ('Venus Williams' is another
+    Williams), where no word of a name nor a day's number stands beside it ('Theresa May'
+    is not 'on May 3'), nor a preposition of place before it."""
+    words_ = name_words(person.value)
+    if len(words_) < 2 or len(words_[-1]) < 3:
+        return False
+    surname = person.value.split()[-1]
+    # what the caption says the picture is not ('this is not a Harris rally') names no one in it
+    taken = [p.span for p in people if p.span] + refuted_spans(caption)
+    for found in re.finditer(rf"(?<![\w'\u2019-]){re.escape(surname)}(?![\w-])", caption):
+        start, end = found.span()
+        if any(s <= start < e for s, e in taken):
+            continue
+        before = caption[max(0, start - 30) : start]
+        beside = re.search(r"[A-Z][\w.-]*(?<!['\u2019]s)\s+$", before) or re.match(
+            r"\s+[A-Z\d]", caption[end:]
+        )  # 'Venus Williams' unread, 'Williams College', 'on May 3' (a date); "Spain's
+        # Alcaraz" is his name alone
+        if not beside and not _LOCATIVE_BEFORE.search(before) and _as_someone(caption[end:]):
+            return True
+    return False
+
+
+# What follows a surname standing for its person: a verb, a preposition, the clause's end.
+_SOMEONE_AFTER = re.compile(
+    r"\s*(?:[,.;:)!?]|$|['\u2019]s\b)|\s+(?:in|at|on|with|and|after|during|before|as|from|to|"
+    r"of|for|near|outside|inside|into|is|was|has|had|who)\b"
+)
+
+
+def _as_someone(after: str) -> bool:
+    """Whether the words after a surname make it a person's ('Williams bids farewell',
+    'Khrushchev in the cornfields'), not a word qualifying a noun ('a Trump policy', 'Kennedy
+    airport') nor the people of someone ('Trump supporters')."""
+    if _SOMEONE_AFTER.match(after):
+        return True
+    return bool(re.match(r"\s+[a-z]+s\b", after)) and not MEMBERS_AFTER.match(after)
+
+
 def _people(a: list[Claim], b: list[Claim]) -> list[Finding]:
     if not a or not b:
         return []
@@ -1478,8 +1533,10 @@ def _spells_out(acronym: Claim, places: list[Claim]) -> bool:
 
 def _listed(name: str) -> frozenset[str]:
     """The names a run of names lists, in any order: 'Kaizer Chiefs and Orlando Pirates' and
-    'Orlando Pirates and Kaizer Chiefs' are the same two clubs."""
-    return frozenset(re.split(r",\s*|\s+(?:and|&)\s+", fold(name)))
+    'Orlando Pirates and Kaizer Chiefs' are the same two clubs, and so are their possessives
+    ("Kaizer Chiefs' and Orlando Pirates' supporters")."""
+    names = re.split(r",\s*|\s+(?:and|&)\s+", fold(name))
+    return frozenset(re.sub(r"['\u2019]s?$", "", n.strip()) for n in names)
 
 
 def _same_organisation(a: Claim, b: Claim) -> bool:
@@ -1683,9 +1740,17 @@ def _same_credit(a: Claim, b: Claim) -> bool:
         if wires_a and wires_b and not wires_a & wires_b:
             return False  # one photographer's picture now credited to another wire
         return any(_same_photographer(x, y) for x in people_a for y in people_b)
+    if _by_surname(people_a, bodies_b) or _by_surname(people_b, bodies_a):
+        return True
     return bool(bodies_a & bodies_b) or any(
         same_body(x, y) or _one_institution(x, y) for x in _bodies(a) for y in _bodies(b)
     )
+
+
+def _by_surname(people: list[str], bodies: set[str]) -> bool:
+    """A photographer credited by surname alone in prose ("Korda's picture of Castro") is the
+    one a credit line names in full ('Photo: Alberto Korda')."""
+    return any(fold(name).split()[-1] in bodies for name in people)
 
 
 def _accounts(claim: Claim) -> set[str]:

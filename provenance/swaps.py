@@ -15,6 +15,7 @@ organisation) is left to the comparison that knows the world.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 from difflib import SequenceMatcher
@@ -24,7 +25,7 @@ from rapidfuzz import fuzz
 
 from provenance.claims import Claim
 from provenance.claims.gazetteer import consistent, gazetteer
-from provenance.claims.org_names import acronym_of
+from provenance.claims.org_names import MEMBERS, acronym_of
 from provenance.claims.person_names import first_names
 from provenance.claims.places import is_demonym
 from provenance.claims.text import APOSTROPHES, fold, skeleton, words
@@ -47,6 +48,8 @@ _CONNECTORS = words(
 )
 _ORDINAL = re.compile(r"\d+(?:st|nd|rd|th)", re.IGNORECASE)
 _SCORE = re.compile(r"\d{1,3}-\d{1,3}")
+# a number joined to what it measures: 'a 21-storey tower', 'an 86-vehicle pile-up'
+_MEASURE = re.compile(r"\d+(?:\.\d+)?-[a-z]+")
 _SENTENCE_END = frozenset(".!?:")
 _LOCATIVE = words("in at near outside from across over inside on to into towards")
 _TITLES = words(
@@ -92,7 +95,72 @@ def swaps(a: str, b: str, claims_a: list[Claim], claims_b: list[Claim]) -> list[
         field = _field(ta, tb, i1, i2, was, now, claims_a, claims_b)
         if field:
             found.append(Swap(" ".join(was), " ".join(now), field))
+    return found + _exchanged(ta, tb, claims_a, claims_b)
+
+
+# Words between two sides that say which won: 'Liverpool beat Everton'.
+_OUTCOME = words(
+    "beat beats beating defeat defeats defeated defeating overcame overcome edged edge edges "
+    "thrashed thrash routed rout eliminated eliminate knocked outplayed downed"
+)
+
+
+def _exchanged(
+    ta: list[str], tb: list[str], claims_a: list[Claim], claims_b: list[Claim]
+) -> list[Swap]:
+    """Two names that trade places where each place is a role: who won ('Liverpool beat
+    Everton', 'Everton beat Liverpool') or an office ('President Ana Ruiz greets Prime
+    Minister Tom Berg' with the offices exchanged). Names that trade places around 'and',
+    'v' or 'with' tell one story twice."""
+    found = []
+    won_b = {(fold(x), fold(y)) for x, y in _outcomes(tb)}
+    for winner, loser in _outcomes(ta):
+        key = (fold(winner), fold(loser))
+        if key[::-1] in won_b and key not in won_b:
+            field = _read(winner, claims_a) or "organisation"
+            found.append(Swap(winner, loser, "person" if field == "person" else "organisation"))
+    offices_a, offices_b = _offices(claims_a), _offices(claims_b)
+    for x, y in itertools.combinations(sorted(offices_a.keys() & offices_b.keys()), 2):
+        (name, ox), (_, oy) = offices_a[x], offices_a[y]
+        if (
+            fold(ox) != fold(oy)
+            and fold(offices_b[x][1]) == fold(oy)
+            and fold(offices_b[y][1]) == fold(ox)
+        ):
+            found.append(Swap(f"{ox} {name}", f"{oy} {name}", "person"))
     return found
+
+
+def _outcomes(tokens: list[str]) -> list[tuple[str, str]]:
+    """(winner, loser) of each 'X beat Y' in a caption's words."""
+    found = []
+    for i, word in enumerate(tokens):
+        if word.lower() not in _OUTCOME:
+            continue
+        before, after = _run(tokens, i - 1, -1), _run(tokens, i + 1, 1)
+        if before and after:
+            found.append((" ".join(before), " ".join(after)))
+    return found
+
+
+def _run(tokens: list[str], i: int, step: int) -> list[str]:
+    """The capitalised words of a name from token ``i`` on, leftwards or rightwards."""
+    run: list[str] = []
+    while 0 <= i < len(tokens) and tokens[i][:1].isupper() and not _sentence_start(tokens, i):
+        run.append(tokens[i])
+        i += step
+    if 0 <= i < len(tokens) and tokens[i][:1].isupper():
+        run.append(tokens[i])  # a sentence's first word
+    return run[::step]
+
+
+def _offices(claims: list[Claim]) -> dict[str, tuple[str, str]]:
+    """The people of a caption by folded name: their name and the title or role it gives."""
+    return {
+        fold(c.value): (c.value, c.detail["title"])
+        for c in claims
+        if c.field == "person" and c.detail.get("title")
+    }
 
 
 def _framed(opcodes: list[tuple], k: int) -> bool:
@@ -106,7 +174,9 @@ def _framed(opcodes: list[tuple], k: int) -> bool:
     def same(op: tuple | None) -> bool:
         return op is None or (op[0] == "equal" and op[2] - op[1] >= CONTEXT_WORDS)
 
-    return same(before) and same(after)
+    # one word opening both captions frames as well as the start: 'Team OG' / 'Team Liquid'
+    opening = before is not None and before[0] == "equal" and before[1] == before[3] == 0
+    return (same(before) or opening) and same(after)
 
 
 def _field(
@@ -127,7 +197,11 @@ def _field(
         return "date" if following.lower() in _DATED or following[:1].isupper() else "count"
     if not (_name(tokens, start, was) and _name(tokens, start, now)):
         return None
-    if _sentence_start(tokens, start) and not (_named(was[0]) and _named(now[0])):
+    if _sentence_start(tokens, start) and not (
+        (_named(was[0]) and _named(now[0]))
+        or _person_for_person(was, now, claims_a, claims_b)
+        or _body_for_body(tokens, end, was, now, claims_a, claims_b)
+    ):
         return None  # 'Mourners' and 'People' opening a sentence are no names
     if end < len(tokens) and tokens[end][:1].isupper() and tokens[end] not in _CONNECTORS:
         return None  # the first words of one longer name: 'Donald' / 'President' + 'Trump'
@@ -150,10 +224,41 @@ def _field(
     return read_a or read_b or _guess(tokens, start, end, was, now, places_a or places_b)
 
 
+def _person_for_person(
+    was: list[str], now: list[str], claims_a: list[Claim], claims_b: list[Claim]
+) -> bool:
+    """Two names of two words or more, one read as a person's: 'Justin Trudeau walks' and
+    'Mark Carney walks' (whose given name is an English word too) open a sentence as names."""
+    return (
+        len(was) > 1
+        and len(now) > 1
+        and "person" in (_read(" ".join(was), claims_a), _read(" ".join(now), claims_b))
+    )
+
+
+def _body_for_body(
+    tokens: list[str],
+    end: int,
+    was: list[str],
+    now: list[str],
+    claims_a: list[Claim],
+    claims_b: list[Claim],
+) -> bool:
+    """A body's people opening a sentence, one side read as an organisation: 'Solidarity
+    members' and 'Communist Party members' (a word of the language may name a body there)."""
+    following = tokens[end] if end < len(tokens) else ""
+    return bool(re.fullmatch(MEMBERS, following, re.I)) and "organisation" in (
+        _read(" ".join(was), claims_a),
+        _read(" ".join(now), claims_b),
+    )
+
+
 def _rank(span: list[str]) -> bool:
-    """An ordinal or a score, which the count reader leaves alone ('his 50th century',
-    'won 12-11')."""
-    return len(span) == 1 and bool(_ORDINAL.fullmatch(span[0]) or _SCORE.fullmatch(span[0]))
+    """An ordinal, a score or a measure, which the count reader leaves alone ('his 50th
+    century', 'won 12-11', 'a 21-storey tower')."""
+    return len(span) == 1 and any(
+        pattern.fullmatch(span[0]) for pattern in (_ORDINAL, _SCORE, _MEASURE)
+    )
 
 
 def _name(tokens: list[str], start: int, span: list[str]) -> bool:
@@ -229,6 +334,10 @@ def _guess(
     'Ferrari mechanics' an organisation, 'Terunofuji is presented' a person."""
     previous = tokens[start - 1].lower() if start > 0 else ""
     following = tokens[end] if end < len(tokens) else ""
+    if following.lower() in _FEATURES or any(fold(s[-1]) in _FEATURES for s in (was, now)):
+        return "place"  # 'the Meghna river', 'the James River': a river, whatever the name
+    if previous == "team":
+        return "organisation"  # 'Team OG', 'Team Liquid': a team's name
     if previous in _TITLES or any(fold(s[0]) in first_names() for s in (was, now)):
         return "person"
     if previous in _LOCATIVE:
@@ -240,6 +349,11 @@ def _guess(
     return "place" if placed and following not in _VERB_LIKE else "person"
 
 
+# Words of a natural feature's name, after it or ending it: 'the Padma river', 'Lake Ohrid'.
+_FEATURES = words(
+    "river lake sea bay gulf strait mountain mountains hill hills valley island islands "
+    "peninsula desert glacier volcano canal creek falls delta reservoir dam cave"
+)
 # Words after a name that make it the subject of a clause rather than a qualifier.
 _VERB_LIKE = words(
     "is are was were has have had lifts lift raises raise celebrates celebrate walks walk "

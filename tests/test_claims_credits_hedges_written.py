@@ -98,6 +98,8 @@ def test_a_copyright_line_with_its_year_credits_whoever_holds_it():
         "It appears the bridge gave way in the night.",
         "The painting is reputed to show the harbour in 1820.",
         "The image could show the first snow of the year.",
+        "Archivists believe the photo was taken in Lodz in 1942.",
+        "Curators think that this is the oldest picture of the bridge.",
     ],
 )
 def test_the_words_journalists_keep_a_distance_with_are_hedges(caption):
@@ -110,6 +112,7 @@ def test_the_words_journalists_keep_a_distance_with_are_hedges(caption):
         "Rescuers could be seen digging.",
         "A man who looks tired waits for a bus.",
         "Traffic stops in Oslo for no apparent reason.",
+        "Pilgrims who believe in miracles pray at the shrine.",
     ],
 )
 def test_words_that_keep_no_distance_are_no_hedges(caption):
@@ -130,6 +133,20 @@ def test_a_hedge_kept_in_other_words_is_no_dropped_hedge():
     ) == {"hedge"}
 
 
+def test_a_belief_about_the_picture_dropped_is_drift_and_reworded_is_none():
+    assert changed(
+        "Archivists believe the photo was taken in Lodz in 1942.",
+        "The photo was taken in Lodz in 1942.",
+    ) == {"hedge"}
+    assert (
+        changed(
+            "Archivists believe the photo was taken in Lodz in 1942.",
+            "The photo is thought to have been taken in Lodz in 1942.",
+        )
+        == set()
+    )
+
+
 def test_one_photographers_picture_credited_to_another_wire_is_a_changed_credit():
     assert changed(
         "Riot police in Santiago, October 2019. AP Photo/Luis Hidalgo",
@@ -140,6 +157,35 @@ def test_one_photographers_picture_credited_to_another_wire_is_a_changed_credit(
         changed(
             "Riot police in Santiago, October 2019. Luis Hidalgo/AFP",
             "Riot police in Santiago, October 2019. Luis Hidalgo/AFP via Getty Images",
+        )
+        == set()
+    )
+
+
+@pytest.mark.parametrize(
+    ("caption", "credit"),
+    [
+        ("Women queue for bread in Kassel, 1946. Bundesarchiv", "Bundesarchiv"),
+        ("Rescuers dig at the school. Mirrorpix", "Mirrorpix"),
+        ("Munitions workers in Leeds in 1941. IWM archive", "IWM"),
+    ],
+)
+def test_an_archives_one_word_name_after_the_last_sentence_is_a_credit(caption, credit):
+    assert credits(caption) == [credit]
+
+
+@pytest.mark.parametrize(
+    "caption", ["Women in Paarl, 1990. Paarl", "A man waits. Thanks.", "A man waits. Michael"]
+)
+def test_a_place_a_word_or_a_given_name_after_the_last_sentence_is_no_credit(caption):
+    assert credits(caption) == []
+
+
+def test_an_archive_by_its_acronym_is_the_archive_named_in_full():
+    assert (
+        changed(
+            "Munitions workers in Leeds, 1941. Photo: Imperial War Museums",
+            "Munitions workers in Leeds in 1941. IWM archive",
         )
         == set()
     )

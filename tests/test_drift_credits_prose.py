@@ -95,3 +95,72 @@ def test_the_photographer_who_took_the_picture_is_its_credit():
     assert credits("Nets dry on the beach. AFP photographer Ana Lima took this picture.") == [
         "Ana Lima/AFP"
     ]
+
+
+def test_a_picture_owned_by_its_photographer_is_a_credit():
+    assert credits(
+        "Lena Ortiz's photograph for The Associated Press: a boy runs from the fire."
+    ) == ["Lena Ortiz/AP"]
+    assert credits("Marta Kowal's picture of the strikers became the symbol of the year.") == [
+        "Marta Kowal"
+    ]
+    assert credits("Sailors cheer in the picture Ivo Marek took for TASS.") == ["Ivo Marek/TASS"]
+    assert credits("Poland's picture of the summit was everywhere.") == []
+    assert credits("Fans cheer the shot Ivo Marek made in the last second.") == []
+
+
+def test_a_credit_line_retold_as_whose_picture_it_is_is_no_removed_credit():
+    assert (
+        fields(
+            "Dockers march through Gdansk, 1980. Photo: Marta Kowal",
+            "Kowal's picture of the dockers marching through Gdansk in 1980.",
+        )
+        == []
+    )
+
+
+def test_credit_labels_of_other_languages_and_accounts_after_a_platform():
+    assert credits("A tram hits a van in Leipzig. Foto: Ana Berg/LVZ") == ["Ana Berg/LVZ"]
+    assert credits("Crowds in Szeged. Fotó: Nagy Ilona") == ["Nagy Ilona"]
+    assert credits("A waterspout off Manly. Photo: Instagram/@manly_swims") == [
+        "Instagram/@manly_swims"
+    ]
+    assert fields(
+        "A tram hits a van in Leipzig. Foto: Ana Berg/LVZ", "A tram hits a van in Leipzig."
+    ) == ["credit"]
+
+
+def test_a_photographer_for_an_agency_and_an_account_where_it_posted_are_credits():
+    assert credits("Photo by Ana Lima for Reuters") == ["Ana Lima/Reuters"]
+    assert credits("Floodwater fills the square. Ana Lima for Reuters") == ["Ana Lima/Reuters"]
+    assert credits("The square floods, in a clip posted by @ana.lima on X.") == ["X/@ana.lima"]
+    assert credits("The square floods. @ana.lima on Instagram") == ["Instagram/@ana.lima"]
+    assert credits("Thanks to @ana.lima, we know where it was filmed.") == []
+
+
+def test_an_account_credit_removed_is_drift_and_reworded_is_none():
+    assert fields(
+        "The square floods in Porto Alegre, in a clip posted by @ana.lima on X.",
+        "The square floods in Porto Alegre.",
+    ) == ["credit"]
+    assert (
+        fields(
+            "The square floods in Porto Alegre, in a clip posted by @ana.lima on X.",
+            "The square floods in Porto Alegre. Video: @ana.lima",
+        )
+        == []
+    )
+
+
+def test_an_institution_holding_the_picture_named_in_prose_is_its_credit():
+    assert credits(
+        "The mail boat leaves the harbour, from the collections of the National Library of Ireland."
+    ) == ["National Library of Ireland"]
+    assert (
+        fields(
+            "The mail boat leaves Kingstown harbour, circa 1910. (National Library of Ireland)",
+            "The mail boat leaves Kingstown harbour about 1910, from the collections of the "
+            "National Library of Ireland.",
+        )
+        == []
+    )

@@ -5,6 +5,7 @@ reaches, or as the photographer the other caption credits."""
 
 from __future__ import annotations
 
+from provenance.claims import extract_claims
 from provenance.drift import compare_captions
 
 
@@ -212,3 +213,98 @@ def test_the_same_organisations_listed_in_another_order_are_no_change():
     assert fields(volkswagen_first, volkswagen_first.replace("Siemens", "Bosch")) == [
         "organisation"
     ]
+
+
+def test_the_same_owners_listed_in_another_order_are_no_change():
+    first = "Boca Juniors' and River Plate's supporters clash outside the stadium, May 2022."
+    again = "River Plate's and Boca Juniors' supporters clash outside the stadium, May 2022."
+    other = "Boca Juniors' and Racing Club's supporters clash outside the stadium, May 2022."
+    assert fields(first, again) == []
+    assert fields(first, other) == ["organisation"]
+    # one-word clubs are each an owner, not a club and where it plays
+    assert fields("Hearts' and Hibernian's fans meet.", "Hibernian's and Hearts' fans meet.") == []
+
+
+def test_a_trades_people_name_their_firm_or_service():
+    claims = extract_claims("Kenya Power technicians mend lines in Kisumu.")
+    assert [(c.field, c.value) for c in claims if c.field != "place"] == [
+        ("organisation", "Kenya Power")
+    ]
+    assert fields(
+        "Coast Guard personnel rescue residents in Marikina after the typhoon.",
+        "Bureau of Fire Protection personnel rescue residents in Marikina after the typhoon.",
+    ) == ["organisation"]
+
+
+def test_the_airline_or_firm_before_a_model_is_who_flies_or_launches_it():
+    assert fields(
+        "A Pan Am Boeing 707 at Idlewild Airport, New York, 1959.",
+        "A TWA Boeing 707 at Idlewild Airport, New York, 1959.",
+    ) == ["organisation"]
+    assert fields(
+        "Lufthansa A380 landing at Munich Airport, May 2019.",
+        "Qantas A380 landing at Munich Airport, May 2019.",
+    ) == ["organisation"]
+    assert fields(
+        "A SpaceX Falcon 9 rocket lifts off from Cape Canaveral, March 2024.",
+        "A United Launch Alliance rocket lifts off from Cape Canaveral, March 2024.",
+    ) == ["organisation"]
+    # a model alone names no firm
+    assert (
+        fields(
+            "The Falcon 9 rocket lifts off from Cape Canaveral, March 2024.",
+            "A Falcon 9 rocket lifts off from Cape Canaveral, March 2024.",
+        )
+        == []
+    )
+
+
+def test_a_person_of_a_body_is_the_person_and_the_body():
+    claims = extract_claims("Firefighter Ana Daly of Galway Fire Brigade searches the river.")
+    assert [(c.field, c.value) for c in claims if c.field in ("person", "organisation")] == [
+        ("person", "Ana Daly"),
+        ("organisation", "Galway Fire Brigade"),
+    ]
+    assert fields(
+        "Sergeant Aoife Brennan of the Garda Water Unit searches the River Corrib in Galway.",
+        "Firefighter Ana Daly of Galway Fire Brigade searches the River Corrib in Galway.",
+    ) == ["organisation", "person"]
+
+
+def test_a_party_after_what_it_stands_as_is_the_party():
+    assert fields(
+        "Supporters of the ruling Green Dawn party rally in Tbilisi, October 2024.",
+        "Supporters of the opposition Coalition for Renewal rally in Tbilisi, October 2024.",
+    ) == ["organisation"]
+
+
+def test_a_service_named_with_and_before_its_states_acronym_is_a_body_of_its_own():
+    assert fields(
+        "NSW Rural Fire Service volunteers battle a grass fire near Cessnock, January 2020.",
+        "Fire and Rescue NSW crews battle a grass fire near Cessnock, January 2020.",
+    ) == ["organisation"]
+    # a town before a body's acronym is its branch: the body
+    assert (
+        fields(
+            "RNLI volunteers launch the lifeboat off the Pembrokeshire coast, May 2021.",
+            "Tenby RNLI crew launch the lifeboat off the Pembrokeshire coast, May 2021.",
+        )
+        == []
+    )
+
+
+def test_a_body_under_the_name_it_had_then_is_the_same_body():
+    then = "Team Sky riders lead the peloton in Paris on the last stage of the Tour, July 2018."
+    assert (
+        fields(
+            then,
+            "Riders of Ineos Grenadiers, then racing as Team Sky, lead the peloton in Paris on "
+            "the last stage of the Tour, July 2018.",
+        )
+        == []
+    )
+    assert fields(
+        then,
+        "Riders of Ineos Grenadiers lead the peloton in Paris on the last stage of the Tour, "
+        "July 2018.",
+    ) == ["organisation"]

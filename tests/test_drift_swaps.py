@@ -8,6 +8,10 @@ from provenance.drift import compare, compare_captions
 from provenance.swaps import swaps
 
 
+def fields(a: str, b: str) -> list[str]:
+    return compare_captions(a, b).fields
+
+
 def test_a_team_swapped_in_copied_wording_is_drift_the_claims_alone_miss():
     before = (
         "Supporters of Olympiacos light flares before the derby against Panathinaikos in "
@@ -70,3 +74,85 @@ def test_a_retold_caption_is_not_read_for_swaps():
     before = "Ferrari mechanics practise a pit stop in the garage at Suzuka, April 2024."
     retold = "At Suzuka in April 2024, the Williams crew rehearse tyre changes in their garage."
     assert swaps(before, retold, extract_claims(before), extract_claims(retold)) == []
+
+
+def test_sides_that_trade_the_win_are_another_result():
+    assert fields(
+        "Fans celebrate after Hearts beat Hibernian at Tynecastle, May 2022.",
+        "Fans celebrate after Hibernian beat Hearts at Tynecastle, May 2022.",
+    ) == ["organisation"]
+    # the same match with its sides named the other way round is one story
+    assert (
+        fields(
+            "Hearts v Hibernian at Tynecastle, May 2022.",
+            "Hibernian v Hearts at Tynecastle, May 2022.",
+        )
+        == []
+    )
+
+
+def test_people_who_trade_their_offices_are_drift():
+    assert fields(
+        "President Ana Ruiz greets Prime Minister Tom Berg in Lima, 2023.",
+        "President Tom Berg greets Prime Minister Ana Ruiz in Lima, 2023.",
+    ) == ["person"]
+    assert (
+        fields(
+            "Ana Ruiz and Tom Berg walk through Lima, 2023.",
+            "Tom Berg and Ana Ruiz walk through Lima, 2023.",
+        )
+        == []
+    )
+
+
+def test_a_person_for_a_person_opening_copied_wording_is_drift():
+    # 'Mark' and 'Carney' are English words too; 'Justin Trudeau' is read as a person
+    assert fields(
+        "Justin Trudeau walks through floodwater in Gatineau, Quebec, May 2017.",
+        "Mark Carney walks through floodwater in Gatineau, Quebec, May 2017.",
+    ) == ["person"]
+    # words of the language opening a sentence are still no names
+    assert (
+        fields(
+            "Local residents walk through floodwater in Gatineau, Quebec, May 2017.",
+            "Many people walk through floodwater in Gatineau, Quebec, May 2017.",
+        )
+        == []
+    )
+
+
+def test_a_measure_changed_in_copied_wording_is_a_count():
+    assert fields(
+        "Rescuers search the site of the 21-storey tower in Ikoyi, Lagos, November 2021.",
+        "Rescuers search the site of the 15-storey tower in Ikoyi, Lagos, November 2021.",
+    ) == ["count"]
+
+
+def test_a_name_changed_after_one_opening_word_is_a_swap():
+    assert fields(
+        "Team Spirit lift the trophy at the arena in Singapore, October 2023.",
+        "Team Falcons lift the trophy at the arena in Singapore, October 2023.",
+    ) == ["organisation"]
+
+
+def test_a_river_swapped_in_copied_wording_is_a_place_whatever_its_name():
+    # 'Padma' is a given name too; the word 'river' says what it names
+    assert fields(
+        "A ferry lists on the Meghna river near the ghat, Bangladesh, July 2020.",
+        "A ferry lists on the Padma river near the ghat, Bangladesh, July 2020.",
+    ) == ["place"]
+
+
+def test_a_body_for_a_body_opening_copied_wording_is_drift():
+    # 'Solidarity' is a word of the language too; 'Communist Party' is read as a body
+    assert fields(
+        "Solidarity members hand out leaflets in Gdansk, 1981.",
+        "Communist Party members hand out leaflets in Gdansk, 1981.",
+    ) == ["organisation"]
+    assert (
+        fields(
+            "Opposition supporters rally in Harare, 2023.",
+            "Police officers rally in Harare, 2023.",
+        )
+        == []
+    )

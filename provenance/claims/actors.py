@@ -22,7 +22,7 @@ from provenance.claims import world
 from provenance.claims.gazetteer import country_names, gazetteer
 from provenance.claims.model import Claim
 from provenance.claims.org_names import extract_named_organisations
-from provenance.claims.person_names import UPPER, lone_surname, person_names
+from provenance.claims.person_names import ONE_NAME_PLAYER, UPPER, lone_surname, person_names
 from provenance.claims.text import Spans, fold, sentence_start, words
 
 # canonical name -> (pattern, kind, country)
@@ -905,6 +905,42 @@ def _inside_a_name(text: str, start: int) -> bool:
     )
 
 
+_POSSESSIVE = re.compile(r"['\u2019]s$")
+
+
+def _possessive_ends(name: str, start: int, end: int) -> tuple[str, int, int]:
+    """A possessive ends a name: 'Pope John Paul II's Mass' names John Paul II, 'President
+    Emmanuel Macron's wife' Emmanuel Macron. A place's possessive opens one instead ("Spain's
+    Alcaraz, 20" is Alcaraz), and so does any owner before a full name ("Arsenal's Bukayo
+    Saka, 21")."""
+    tokens = name.split()
+    owner = next((i for i, t in enumerate(tokens) if _POSSESSIVE.search(t)), None)
+    if owner is None:
+        return name, start, end
+    whose = " ".join(tokens[: owner + 1])[:-2]
+    rest = " ".join(tokens[owner + 1 :])
+    if rest and (
+        _place(whose) is not None or fold(whose) in ADJECTIVES or len(rest.split()) > 1
+    ):  # "Arsenal's Bukayo Saka, 21": a name of its own after the owner
+        return rest, end - len(rest), end
+    return whose, start, start + len(whose)
+
+
+# 'Macron's wife', "Mandela's coffin": a lone name that owns a relative or a person's things is
+# a person's (no place nor English word: not "Kenya's wife", "Nature's way").
+OWNER_OF_KIN = re.compile(
+    rf"(?<![\w'\u2019-])(?P<name>[{UPPER}][\w-]+)['\u2019]s\s+(?:wife|husband|widow|widower|son|"
+    r"daughter|mother|father|brother|sister|children|family|coffin|funeral|grave|supporters|"
+    r"portrait|motorcade|aides?|bodyguards?|lawyers?)\b"
+)
+
+
+# A team's possessive before one of its players named by one name: see ONE_NAME_PLAYER.
+_PLAYER_OF = re.compile(
+    r"(?<![\w'\u2019-])(?P<owner>[A-Z][\w.-]*(?:\s+[A-Z][\w.-]*){0,2})['\u2019]s\s+"
+)
+
+
 def extract_persons(text: str, spans: Spans) -> list[Claim]:
     claims = []
     for match in NICKNAMED.finditer(text):
@@ -954,6 +990,7 @@ def extract_persons(text: str, spans: Spans) -> list[Claim]:
             title = match.groupdict().get("title")
             if pattern is ROLED and _inside_a_name(text, match.start()):
                 continue
+            name, start, end = _possessive_ends(name, start, end)
             spans.take(match.start(), end)
             detail = {"surname": fold(name.split()[-1])}
             if title:
@@ -961,6 +998,25 @@ def extract_persons(text: str, spans: Spans) -> list[Claim]:
             if ANOTHER_TIME.search(text[max(0, match.start() - 20) : match.start()]):
                 detail["another_time"] = True
             claims.append(Claim("person", name, text[match.start() : end], detail, (start, end)))
+    for match in _PLAYER_OF.finditer(text):
+        player = ONE_NAME_PLAYER.match(text, match.end())
+        start, end = player.span("name") if player else (0, 0)
+        owner = match.group("owner")
+        if (
+            player
+            and spans.free(start, end)
+            and not _place(owner)
+            and fold(owner) not in ADJECTIVES
+        ):
+            spans.take(start, end)
+            name = player.group("name")
+            claims.append(Claim("person", name, name, {"surname": fold(name)}, (start, end)))
+    for match in OWNER_OF_KIN.finditer(text):
+        start, end = match.span("name")
+        name = match.group("name")
+        if spans.free(start, end) and lone_surname(name):
+            spans.take(start, end)
+            claims.append(Claim("person", name, name, {"surname": fold(name)}, (start, end)))
     for start, end, name in person_names(text):
         if spans.free(start, end):
             spans.take(start, end)

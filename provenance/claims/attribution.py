@@ -87,6 +87,7 @@ AGENCIES = {
     "europa press": "Europa Press",
     "agencia brasil": "Agência Brasil",
     "sipa usa": "Sipa",
+    "sipa press": "Sipa",
     "sportsfile": "Sportsfile",
     "icon sportswire": "Icon Sportswire",
     "usa today sports": "USA Today Sports",
@@ -166,7 +167,8 @@ _NAME_WORD = (
 # a list of bodies ends with 'and': 'NASA, ESA, CSA, and STScI'; an account is '@handle'
 _CREDIT_NAME = (
     rf"(?:{_NAME_WORD}|@[\w.]+)"
-    rf"(?:\s*(?:/|\bvia\b|\bfor\b|\band\b|,(?:\s*and\b)?|-)?\s*{_NAME_WORD}){{0,7}}"
+    rf"(?:\s*(?:/|\bvia\b|\bfor\b|\band\b|,(?:\s*and\b)?|-)?\s*(?:{_NAME_WORD}|(?<=/)@[\w.]*\w))"
+    rf"{{0,7}}"
 )
 # A photographer's name: capitalised words, with the particles of Dutch, Spanish, Arabic names.
 _PARTICLE = r"(?:de|da|do|dos|del|van|von|der|den|al|el|bin|ibn|le|la)"
@@ -182,6 +184,12 @@ _GENERIC_SOURCE = (
     r"online|unknown|anonymous|public\s+domain|family\s+(?:handout|photo|album)|the\s+family|"
     r"private\s+collection|user[- ]generated|ugc"
 )
+# The credit line's label as other languages print it: 'Foto: Ana Lima/LVZ' (German, Dutch,
+# Italian, Spanish), 'Fotó:' (Hungarian), 'Bild:', 'Kuva:', 'Zdjęcie:', 'Crédito:', 'Фото:'.
+_FOREIGN_LABEL = (
+    r"Fotos?|Fot[oó]grafo|Fotograf(?:ía|ia|ie)|Fotó|Bild|Imagen|Imagem|Crédito|Credito|Kuva|"
+    r"Zdj[eę]cie|Фото"
+)
 CREDIT_LINES = [
     re.compile(
         rf"\(?\b(?:(?:Screen\s?shot|Screen\s?grab|(?:Video\s+)?(?:still|grab))s?\s+"
@@ -191,7 +199,7 @@ CREDIT_LINES = [
     ),
     re.compile(
         rf"\(?\b(?:(?:File|Archive|Handout|Pool|Stock|Family)\s+(?i:photo|picture|image)s?|"
-        rf"Photo(?:graph)?s?|Picture|Pic|Image|Video|Footage|Credit|Photo credit|"
+        rf"Photo(?:graph)?s?|Picture|Pic|Image|Video|Footage|Credit|Photo credit|{_FOREIGN_LABEL}|"
         # in brackets the label may be written small: '(photo: Ana Lima)'
         rf"(?<=\()(?:photo(?:graph)?s?|picture|image|video|credit))"
         # an agency may be written small: '(Video: dpa)'
@@ -230,6 +238,16 @@ CREDIT_LINES = [
     ),
     # an agency alone after the caption's last sentence, as papers print it: '... 2024. AP Photo'
     re.compile(rf"(?<=[.!?])\s+(?P<name>{AGENCY_LABELLED})\s*\.?\s*$"),
+    # a photographer and the agency they took it for, after the last sentence: '... on
+    # Sunday. Ana Lima for Reuters'
+    re.compile(rf"(?<=[.!?])\s+\(?(?P<name>{PERSON}\s+for\s+{_AGENCY_ANY_CASE})\)?\s*\.?\s*$"),
+    # an account, wherever it stands, with where it posted: 'posted by @ana.lima on X',
+    # '@ana.lima on Instagram'
+    re.compile(
+        rf"\b(?:posted|shared|uploaded|filmed|taken|captured)\s+by\s+(?P<name>@[\w.]*\w)"
+        rf"(?:\s+(?:on|via)\s+(?P<platform>{_PLATFORM})\b)?"
+    ),
+    re.compile(rf"(?P<name>(?<![\w@])@[\w.]*\w)\s+(?:on|via)\s+(?P<platform>{_PLATFORM})\b"),
     # a photographer and the agency or paper, alone after the last sentence, whatever the
     # agency: '... on Sunday. Ana Lima / Studio Norte', '... 2019. (Ana Lima | Le Monde)'
     re.compile(rf"(?<=[.!?])\s+\(?(?P<name>{PERSON}\s*[/|]\s*{_CREDIT_NAME})\)?\s*\.?\s*$"),
@@ -265,6 +283,19 @@ WHO_TOOK = re.compile(
     r"(?:took|shot|captured|made|filmed)\s+(?:this|the|that)\s+"
     r"(?:picture|photo(?:graph)?|image|footage|video|shot)"
 )
+# Whose picture it is, said with a possessive or a relative clause: "Sam Nzima's photograph
+# of ...", "Nick Ut's photograph for The Associated Press", "the picture Yevgeny Khaldei took
+# for TASS". The body after 'for' is the one it was taken for.
+_TAKEN_FOR = rf"(?:\s+for\s+(?:the\s+)?(?P<body>{_PROSE_NAME}))?"
+OWNED_PICTURE = re.compile(
+    rf"(?<![\w'\u2019])(?P<name>{_PROSE_NAME})['\u2019]s\s+(?:(?:famous|iconic|celebrated|"
+    rf"award-winning|Pulitzer[- ]winning|historic)\s+)?(?:photo(?:graph)?|picture|image)s?"
+    rf"(?=\s+(?:of|for|from|shows?|showing|became)\b|\s*[,:.])(?:\s+for\s+(?:the\s+)?"
+    rf"(?P<body>{_PROSE_NAME}))?|"
+    # (not 'the shot Klay Thompson made': a shot at goal)
+    rf"\b(?:photo(?:graph)?|picture|image)\s+(?:that\s+)?(?P<taker>{_PROSE_NAME})\s+"
+    rf"(?:took|shot|made|captured)\b(?:\s+for\s+(?:the\s+)?(?P<for>{_PROSE_NAME}))?"
+)
 # An agency named with its picture rather than in a credit line: 'Maxar satellite imagery of
 # the column', 'Reuters footage shows', 'a satellite image from Airbus DS', 'video obtained from
 # the AP'. Only a known agency: 'an image from Kherson' is where it was taken.
@@ -278,8 +309,13 @@ SUPPLIER_PROSE = re.compile(
 )
 _ACRONYM_AFTER = re.compile(r"\s*\(([A-Z]{2,6})\)")
 # An institution's acronym alone in brackets at a caption's end is its credit line: '(KCNA)'.
-# So is one standing alone after the last sentence: '... July 1969. NASA'.
-_ACRONYM_CREDIT = re.compile(r"(?:\(([A-Z]{2,6})\)|(?<=[.!?])\s+([A-Z]{2,6}))\s*\.?\s*$")
+# So is one standing alone after the last sentence ('... July 1969. NASA', '... 1940. IWM
+# archive'), or an archive's or agency's one-word name that is no English word nor place
+# ('... 1946. Bundesarchiv', '... the school. Mirrorpix').
+_ACRONYM_CREDIT = re.compile(
+    r"(?:\(([A-Z]{2,6})\)|(?<=[.!?])\s+([A-Z]{2,6}|[A-Z][a-z]{3,}))"
+    r"(?:\s+(?i:archives?|collection|photo))?\s*\.?\s*$"
+)
 # A photographer's name alone in brackets after a caption's last sentence: '... 1993. (Sanjay
 # Kelkar)'. What else stands in brackets there (a place, a translation, '(File Photo)') is no
 # name: see ``_bracketed_name``.
@@ -303,6 +339,12 @@ _HOLDING_WORDS = words(
 _ARCHIVE_PART = r"[A-Z][\w'/.-]*(?:\s+(?:&|of|the|and|for|de|du|des|di|del|[A-Z][\w'/.-]*))*"
 _ARCHIVE_LINE = re.compile(
     rf"(?<=[.!?])\s+(?P<name>{_ARCHIVE_PART}(?:,\s+{_ARCHIVE_PART})*)\s*\.?\s*$"
+)
+# A holding institution named in prose: 'from the collections of the National Library of
+# Ireland', 'in the archives of the Imperial War Museums'.
+HELD_BY = re.compile(
+    rf"\b(?:from|in)\s+the\s+(?:collections?|archives?|holdings)\s+of\s+(?:the\s+)?"
+    rf"(?P<name>{_ARCHIVE_PART})"
 )
 _NICKNAME = re.compile(r"\s+['\u2018\"\u201c][A-Z][\w-]*['\u2019\"\u201d]")
 
@@ -333,6 +375,8 @@ HEDGES = [
     r"ostensibly",
     r"(?:said|believed|thought|reported|claimed|alleged|understood|rumou?red)"
     r" to(?: show| be| have)?",
+    # someone's belief about the picture: 'Historians believe the photo was taken in Warsaw'
+    r"(?:believe|believes|think|thinks)(?= (?:that )?(?:the|this|these|it|they)\b)",
     r"it is (?:unclear|not clear|not known|uncertain)",
     r"it was (?:unclear|not clear)",
     r"unclear",
@@ -429,10 +473,15 @@ def same_body(a: str, b: str) -> bool:
     return all(any(x[:2] == y[:2] and fuzz.ratio(x, y) >= 60 for y in long_) for x in short)
 
 
+_FOR_AGENCY = re.compile(rf"\s+for\s+(?=(?:the\s+)?{_AGENCY_ANY_CASE}$)")
+
+
 def normalise_credit(name: str) -> str:
     """'Wakil Kohsar / Afp', 'AFP | Wakil Kohsar' -> 'Wakil Kohsar/AFP': one form, person first,
     for storage and comparison."""
     parts = [p.strip() for p in re.split(r"\s*[/|]\s*", name.strip(" .()")) if p.strip()]
+    # 'Ana Lima for Reuters' is 'Ana Lima/Reuters': the agency it was taken for
+    parts = [q for p in parts for q in _FOR_AGENCY.split(p)]
     parts = [re.sub(r"^(?i:the)\s+", "", p) for p in parts]  # 'Courtesy of the Ministry'
     parts = [re.sub(r",\s*and\s+", ", ", p) for p in parts]  # 'NASA, ESA, and CSA'
     people = [p for p in parts if not agency(p)]
@@ -528,6 +577,15 @@ def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
         if named and spans.free(start, end):
             spans.take(start, end)
             claims.append(Claim("credit", value, match.group(0), {"agency": value}, (start, end)))
+    for match in OWNED_PICTURE.finditer(text):
+        start, end = match.span()
+        name = match.group("name") or match.group("taker")
+        if not spans.free(start, end) or names_a_place(name) or fold(name) in NOT_IN_NAMES:
+            continue  # "Ukraine's picture of the war", 'This photo' are no one's credit
+        spans.take(start, end)
+        parts = [_NICKNAME.sub("", name), match.group("body") or match.group("for") or ""]
+        value = normalise_credit("/".join(p for p in parts if p))
+        claims.append(Claim("credit", value, match.group(0), _split_credit(value), (start, end)))
     for match in WHO_TOOK.finditer(text):
         start, end = match.span()
         if spans.free(start, end):
@@ -573,12 +631,20 @@ def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
             claims.append(
                 Claim("credit", parts[0], match.group(0).strip(), {"by": parts[0]}, (start, end))
             )
+    for match in HELD_BY.finditer(text):
+        start, end = match.span()
+        name = re.sub(r"\s+(?:the|of|and|for|&)$", "", match.group("name").rstrip("."))
+        if spans.free(start, end) and not names_a_place(name):
+            spans.take(start, end)
+            claims.append(Claim("credit", name, match.group(0), {"by": name}, (start, end)))
     for match in _ACRONYM_CREDIT.finditer(text):
         start, end = match.span()
         value = match.group(1) or match.group(2)
         # alone, it is a body's acronym, no country ('USA') nor shouted word ('WATCH', 'LIVE')
         loose = match.group(2) and (
-            names_a_place(value) or simplemma.is_known(value.lower(), lang="en")
+            names_a_place(value)
+            or simplemma.is_known(value.lower(), lang="en")
+            or fold(value) in first_names()
         )
         if spans.free(start, end) and not loose:
             spans.take(start, end)

@@ -25,7 +25,7 @@ import simplemma
 from provenance.claims import world
 from provenance.claims.gazetteer import gazetteer
 from provenance.claims.model import Claim
-from provenance.claims.person_names import person_names
+from provenance.claims.person_names import ONE_NAME_PLAYER, person_names
 from provenance.claims.text import Spans, fold, sentence_start, words
 
 # a capitalised word, or one whose capital follows a small prefix, as Nguni and other Bantu
@@ -45,16 +45,27 @@ MEMBERS = (
     # a team's, a party's or a firm's people by what they do: 'Jumbo-Visma rider', 'Likud
     # leader', 'Ford machinists', 'a Maersk employee', 'Red Bull driver'
     r"riders?|drivers?|leader|teammate|machinists|employee|crews?|pilots|engineers|"
-    r"executives?|chairman|chairwoman|spokes(?:man|woman|person)|miners|dockworkers"
+    r"executives?|chairman|chairwoman|spokes(?:man|woman|person)|miners|dockworkers|"
+    # a firm's or a service's people by their trade: 'Kenya Power technicians', 'Bureau of
+    # Fire Protection personnel'
+    r"technicians|linemen|personnel"
 )
+TRADE_NOUNS = words("technicians linemen personnel")
 MEMBERS_AFTER = re.compile(
     rf"(?<![\w'-])(?P<name>{_NAME}(?:\s+(?:party|movement|alliance|coalition|union|club))?)"
     rf"\s+(?:party\s+|union\s+|club\s+)?(?P<noun>{MEMBERS})\b"
 )
 # 'supporters of the Pakistan Tehreek-e-Insaf party', 'members of COSATU', 'campaigners from
 # Greenpeace' (a place after 'from' is where they come from: 'fans from Leeds')
+# What a party or a movement is said to be before its name: 'supporters of the ruling Georgian
+# Dream party', 'members of the opposition Coalition for Change'.
+_STANDING = (
+    r"(?:ruling|governing|opposition|main|rival|banned|outlawed|far-right|far-left|right-wing|"
+    r"left-wing|hardline|centrist|nationalist|populist|conservative|liberal|pro-government|"
+    r"anti-government|pro-European|pro-Russian)"
+)
 MEMBERS_OF = re.compile(
-    rf"\b(?P<noun>(?i:{MEMBERS}))\s+(?P<of>of|from)\s+(?:the\s+)?"
+    rf"\b(?P<noun>(?i:{MEMBERS}))\s+(?P<of>of|from)\s+(?:the\s+)?(?:{_STANDING}\s+)?"
     rf"(?:(?:[A-Z][\w.'\u2019-]*\s+){{0,2}}[A-Z][\w.'\u2019-]*(?:'s|\u2019s)\s+)?"
     rf"(?P<name>{_NAME}(?:\s+(?:party|movement|alliance|coalition|union))?)"
 )
@@ -118,15 +129,26 @@ ASSETS = (
     r"aircraft|lorry|truck|van|ship|vessel|site|facility|fields?|terminal|train|bus|ferry|"
     r"robotaxi|drone|satellite|rocket"
 )
+# A model between a firm and what it flies or launches: 'a SpaceX Falcon 9 rocket', 'an
+# Emirates A380'; an airliner by its maker and type stands for the asset: 'a Pan Am Boeing 707'.
+_MODEL = r"[A-Z][\w-]*\s+\d[\w-]*|[A-Z]{1,2}-?\d{2,}[\w-]*"
+_AIRFRAME = (
+    r"(?:Boeing|Airbus|Embraer|Bombardier|Antonov|Tupolev|Ilyushin|Sukhoi|Douglas|Lockheed)"
+    r"\s+[A-Z]{0,2}-?\d[\w-]*|A3\d\d(?:neo|-\d+)?"
+)
 COMPANY = re.compile(
-    rf"\b(?i:a|an|the|its|their)\s+(?P<name>{_WORD}(?:\s+{_WORD}){{0,2}})"
-    rf"\s+(?:(?:oil|gas|car|chemical|nuclear|power|steel|coal|assembly|bottling|"
-    rf"distribution|fulfilment|fulfillment|cargo|passenger|commuter|freight|grain|container|"
-    rf"delivery|data|research|production|manufacturing|processing)\s+)?(?:{ASSETS})\b"
+    rf"(?:\b(?i:a|an|the|its|their)\s+|^)(?P<name>{_WORD}(?:\s+{_WORD}){{0,2}}?)"
+    rf"\s+(?:(?P<model>{_MODEL})\s+)?(?:(?:oil|gas|car|chemical|nuclear|power|steel|coal|assembly|"
+    rf"bottling|distribution|fulfilment|fulfillment|cargo|passenger|commuter|freight|grain|"
+    rf"container|delivery|data|research|production|manufacturing|processing)\s+)?"
+    rf"(?:{ASSETS}|(?P<airframe>{_AIRFRAME}))\b"
 )
 # whose a person is, by a name that is no place's: 'Inter Miami's Lionel Messi', 'Apple's Tim
 # Cook' (a country's or a city's are where they come from: 'Kenya's Faith Kipyegon')
-POSSESSOR = re.compile(rf"(?<![\w'-])(?P<name>{_NAME})['\u2019]s\s+(?=[A-Z])")
+# (a team's name may hold a dot: "Gen.G's Chovy")
+POSSESSOR = re.compile(
+    rf"(?<![\w'.-])(?P<name>[A-Z][\w-]*\.[A-Z][\w-]*|{_NAME})['\u2019]s\s+(?=[A-Z])"
+)
 # what a firm owns, after its possessive: 'Tesla's Fremont factory', 'Shell's Pernis refinery'
 OWNED_AFTER = re.compile(rf"(?:[A-Z][\w'-]*\s+){{0,2}}(?:{ASSETS})\b")
 # the firm that owns, runs or made what is shown: 'a dam owned by Vale', 'a mine operated by
@@ -214,8 +236,9 @@ def acronym_of(short: str, long: str, strict: bool = False) -> bool:
 
 
 def names_of(claim: Claim) -> set[str]:
-    """What a named organisation is called: its name, its acronym, and its initials."""
-    found = {fold(claim.value)}
+    """What a named organisation is called: its name, its other names, its acronym, and its
+    initials."""
+    found = {fold(claim.value), *(fold(a) for a in claim.detail.get("aliases", []))}
     if claim.detail.get("acronym"):
         found.add(fold(claim.detail["acronym"]))
     if claim.value.replace("-", "").isupper():
@@ -255,6 +278,18 @@ def _is_place(name: str) -> bool:
     return key not in gaz.common_words and bool(gaz.lookup(key))
 
 
+_POSSESSIVE_END = re.compile(r"['\u2019]s?$")
+
+
+def _owners(tokens: list[str]) -> bool:
+    """Whether words list owners, each with its possessive and none a place: "Hearts' and
+    Hibernian's", "Fatah's and Hamas's" (not "Spain's and Italy's")."""
+    owners = " ".join(tokens).split(" and ")
+    return len(owners) > 1 and all(
+        _POSSESSIVE_END.search(o) and not _is_place(_POSSESSIVE_END.sub("", o)) for o in owners
+    )
+
+
 def _trim(text: str, start: int, name: str) -> tuple[int, str]:
     """Drop the sentence's words before a name: 'The ANC' -> 'ANC', 'Fighters of the Kachin
     Independence Army' -> 'Kachin Independence Army', 'Wreckage of Malaysia Airlines' ->
@@ -274,6 +309,8 @@ def _trim(text: str, start: int, name: str) -> tuple[int, str]:
         start += len(tokens[0])
         start += len(text[start:]) - len(text[start:].lstrip())
         tokens = tokens[1:]
+    if _owners(tokens):
+        return start, " ".join(tokens)  # "Hearts' and Hibernian's supporters": both clubs'
     if tokens and re.search(r"['\u2019]s$", tokens[-1]):
         return start, ""  # 'Spain's players': a possessive names no organisation
     if len(tokens) > 2 and re.search(r"['\u2019]s$", tokens[0]):
@@ -284,12 +321,39 @@ def _trim(text: str, start: int, name: str) -> tuple[int, str]:
     return start, " ".join(tokens)
 
 
+_OF = re.compile(r"\s+of\s+(?:the\s+)?")
+
+
+def _after_member(
+    text: str, start: int, name: str, people: set[tuple[int, int]]
+) -> tuple[int, str]:
+    """A person's name before 'of' is a member's, not the body's: 'Firefighter Ciaran Daly of
+    Galway Fire Brigade' is Galway Fire Brigade (and the firefighter a person)."""
+    of = _OF.search(name)
+    if of and any(start <= first and last <= start + of.start() for first, last in people):
+        return start + of.end(), name[of.end() :]
+    return start, name
+
+
+# The name a body had or has at another time, right after its name: 'Ineos Grenadiers, then
+# racing as Team Sky', 'Twitter, now known as X', 'Meta, formerly Facebook'.
+ALIAS_AFTER = re.compile(
+    r",?\s+(?:(?:then|once|later|now|formerly|previously|also)\s+(?:known|racing|called|named|"
+    r"playing|trading|operating)\s+as|formerly|previously|known\s+as)\s+(?:the\s+)?"
+    rf"(?P<alias>{_NAME})"
+)
+
+
 def _claim(text: str, start: int, end: int, name: str, kind: str, spans: Spans, role: str):
     detail: dict = {"kind": kind, "country": None, "role": role, "named": True}
     bracket = BRACKETED.match(text[end:])
     if bracket:
         detail["acronym"] = bracket.group("acronym")
         end += bracket.end()
+    alias = ALIAS_AFTER.match(text, end)
+    if alias and spans.free(alias.start("alias"), alias.end("alias")):
+        detail["aliases"] = [alias.group("alias")]
+        spans.take(alias.start("alias"), alias.end("alias"))
     spans.take(start, end)
     return Claim("organisation", name, text[start:end], detail, (start, end))
 
@@ -306,9 +370,11 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
                 name = text[match.start() : end]
                 claims.append(_claim(text, match.start(), end, name, "company", spans, "shown"))
                 break
+    people = {(start, end) for start, end, _ in person_names(text)}
     for match in HEADED.finditer(text):
         start, name = _trim(text, match.start("name"), match.group("name"))
         end = match.end("name")
+        start, name = _after_member(text, start, name, people)
         if len(name.split()) < 2 or not spans.free(start, end) or _is_place(name):
             continue
         if match.group("head") == "University" and _where(text, start, end):
@@ -326,14 +392,16 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
             continue  # 'the Church of the Nativity': a building, where rather than who
         kind = HEADS_FIRST[match.group("head")]
         claims.append(_claim(text, start, end, name, kind, spans, role_of(text, start)))
-    people = {(start, end) for start, end, _ in person_names(text)}
     for pattern in (MEMBERS_AFTER, MEMBERS_OF):
         for match in pattern.finditer(text):
             start, name = _trim(text, match.start("name"), match.group("name"))
             end = match.end("name")
             if not name or not spans.free(start, end):
                 continue
-            local = re.fullmatch(r"(?P<place>[A-Z][a-z][\w' -]*)\s+(?P<acronym>[A-Z]{3,6})", name)
+            local = re.fullmatch(
+                r"(?P<place>[A-Z][a-z][\w'-]*(?:\s+[A-Z][a-z][\w'-]*)*)\s+(?P<acronym>[A-Z]{3,6})",
+                name,
+            )  # not 'Fire and Rescue NSW', a body of its own
             if local:
                 # 'Tenby RNLI crew', 'Aberdeen RSPB staff': a body's branch, by its town or
                 # region (a town too small for the gazetteer too), is the body
@@ -358,6 +426,8 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
             if _described(name):
                 continue
             team_noun = noun in TEAM_NOUNS and (pattern is MEMBERS_AFTER or noun != "fans")
+            # a trade's people are a firm's, not a person's ('Kenya Power technicians')
+            team_noun = team_noun or (pattern is MEMBERS_AFTER and noun in TRADE_NOUNS)
             if not team_noun and any(first <= start and end <= last for first, last in people):
                 continue  # 'supporters of Raila Odinga' (or 'of Lula da Silva', 'fans of
                 # Taylor Swift'): a person's
@@ -370,7 +440,10 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
         if not name or not spans.free(start, end) or _is_place(name) or _country(name):
             continue
         owned = OWNED_AFTER.match(text, after)  # a firm's name may be a word: 'Shell's'
-        if not owned and not any(first == after for first, _ in people):
+        # "T1's Faker lifts the cup"; not "Prince William's Kate smiles": a person's
+        player = ONE_NAME_PLAYER.match(text, after) and fold(name.split()[0]) not in _TITLES
+        player = player and not any(first <= start and end <= last for first, last in people)
+        if not owned and not player and not any(first == after for first, _ in people):
             continue  # a person's name or what a firm owns must follow ('Real Madrid's fans')
         if not owned and " " not in name and _english_word(name):
             continue  # 'Yesterday's Jane Doe'; a word, not a name
@@ -395,7 +468,13 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
     for match in COMPANY.finditer(text):
         start, name = _trim(text, match.start("name"), match.group("name"))
         end = match.end("name")
-        if not name or not spans.free(start, end) or _sentence_word(text, start, name):
+        # a word before a model opens no sentence only: 'Lufthansa A380 landing at ...'
+        typed = match.group("model") or match.group("airframe")
+        if (
+            not name
+            or not spans.free(start, end)
+            or (_sentence_word(text, start, name) and not typed)
+        ):
             continue
         if any(c.isdigit() for c in name):
             continue  # 'a C-17 transport plane': a model, not a firm

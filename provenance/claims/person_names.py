@@ -85,8 +85,19 @@ IN_PLACE = words("in at near outside inside into across around towards toward th
 
 MEMBERS_AFTER = re.compile(
     r"\s+(?:supporters|members|activists|loyalists|fans|players|officers|employees|workers|"
-    r"staff|volunteers|delegates|lawmakers|candidates|militants|fighters|rebels|troops|forces)\b"
+    r"staff|volunteers|delegates|lawmakers|candidates|militants|fighters|rebels|troops|forces|"
+    r"technicians|linemen|personnel)\b"
 )
+
+
+# A team's player by one name, as sport and esports captions write them after the team's
+# possessive: "T1's Faker lifts the cup", "Arsenal's Saka celebrates".
+PLAYER_ACTS = (
+    r"lifts|celebrates|scores|kisses|raises|holds|reacts|competes|heads|shoots|dives|jumps|"
+    r"hugs|waves|poses|wins|crosses|clears|serves|bowls|bats|drives|leads|rides|runs|"
+    r"controls|dribbles|saves|tackles|shouts|gestures|smiles|looks"
+)
+ONE_NAME_PLAYER = re.compile(rf"(?P<name>[{UPPER}][\w.-]+)\s+(?:{PLAYER_ACTS})\b")
 
 
 @cache
