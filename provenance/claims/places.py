@@ -317,6 +317,20 @@ OWN_BODY_NOUNS = words(
 )
 
 
+def _country_named_alone(text: str, tokens: list[_Token], last: int, places: list) -> bool:
+    """A people's word that is its country's name too ('New Zealand', 'US', 'UK') names the
+    country where no word it qualifies follows: 'in New Zealand.' and 'the US, on Monday'
+    are places, 'New Zealand troops' and 'US President' are the people's."""
+    if places[0].kind != "country":
+        return False
+    following = tokens[last + 1] if last + 1 < len(tokens) else None
+    return (
+        following is None
+        or not _adjacent(text, tokens[last], following)
+        or following.word.lower() in FUNCTION_WORDS
+    )
+
+
 def _country(text: str, tokens: list[_Token], first: int, last: int) -> bool:
     """Whether a name is first a country's: 'Ghana', not 'the Federal District'."""
     found = gazetteer().lookup(text[tokens[first].start : tokens[last].end])
@@ -750,7 +764,9 @@ def _known_name(
         if last == i and token.word.isupper() and len(token.word) <= 4:
             # an acronym names a place only as its short name: 'US', 'DRC'; 'UN' is no 'Un'
             places = [p for p in places if fold(p.name) != key]
-        if not places or key in NOT_PLACES or is_demonym(key):
+        if not places or key in NOT_PLACES:
+            continue
+        if is_demonym(key) and not _country_named_alone(text, tokens, last, places):
             continue
         if i > 0 and tokens[i - 1].word.lower().rstrip(".") in SAINT_WORDS:
             continue  # 'St. Elizabeth parish', 'Santa Lucia': a saint's name, not 'Elizabeth'

@@ -1,0 +1,36 @@
+"""Round 16 places: countries whose names are also their people's words, and the other
+place mechanisms read from the blind15-17 failures."""
+
+from __future__ import annotations
+
+from provenance.claims import extract_claims
+from provenance.drift import compare_captions
+
+
+def fields(a: str, b: str) -> list[str]:
+    return compare_captions(a, b).fields
+
+
+def places(text: str) -> dict[str, dict]:
+    return {c.value: c.detail for c in extract_claims(text) if c.field == "place"}
+
+
+# -- a country named as its people are ------------------------------------------------------
+
+
+def test_a_country_named_as_its_people_is_a_place_where_nothing_follows():
+    assert "New Zealand" in places("Sheep graze on a hillside farm in New Zealand.")
+    assert "United Kingdom" in places("Shoppers queue outside a bakery in the UK, on Monday.")
+    assert "United States" in places("A storm moves over farmland in the US.")
+
+
+def test_a_country_named_as_its_people_before_a_noun_is_the_people():
+    assert "New Zealand" not in places("New Zealand soldiers patrol a road near Kabul.")
+    assert "United States" not in places("US President speaks to reporters in Ottawa.")
+
+
+def test_a_country_after_an_unknown_town_tells_two_countries_apart():
+    assert fields(
+        "Seals rest on the rocks at Kaikoura Point, New Zealand, in May.",
+        "Seals rest on the rocks at Cape Bridgewater, Victoria, in May.",
+    ) == ["place"]
