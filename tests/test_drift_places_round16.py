@@ -34,3 +34,20 @@ def test_a_country_after_an_unknown_town_tells_two_countries_apart():
         "Seals rest on the rocks at Kaikoura Point, New Zealand, in May.",
         "Seals rest on the rocks at Cape Bridgewater, Victoria, in May.",
     ) == ["place"]
+
+
+# -- a river named after a land --------------------------------------------------------------
+
+
+def test_a_region_or_country_before_river_is_the_river():
+    assert "Niger" not in places("Boats moored on the Niger River at Mopti, Mali.")
+    assert "Missouri" not in places("Ice floes on the Missouri River at dawn.")
+    assert fields(
+        "Boats moored on the Niger River at Mopti, Mali.",
+        "Boats moored on the Niger River at Onitsha, Nigeria.",
+    ) == ["place"]
+
+
+def test_a_town_before_river_still_places_the_picture_there():
+    assert "Parramatta" in places("Rowers train on the Parramatta River on Sunday.")
+    assert "Fall River" in places("Snow falls on a street in Fall River, Massachusetts.")

@@ -692,9 +692,7 @@ def _scan(text: str, tokens: list[_Token], spans: Spans) -> list[_Name]:
         before = tokens[found.first - 1].word if found.first > 0 else ""
         if found.part is None and before.islower() and before in world.COMPASS:
             found.side = before  # 'northern Gaza', 'south-west London'
-        if _not_the_scene(text, tokens, found.first, found.last) or _RIVERS.match(
-            text, tokens[found.last].end
-        ):
+        if _not_the_scene(text, tokens, found.first, found.last) or _river(text, tokens, found):
             spans.take(tokens[found.first].start, tokens[found.end].end)
         else:
             names.append(found)
@@ -708,6 +706,18 @@ _RIVERS = re.compile(
     r"(?:,\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)*(?:,?\s+and\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)?"
     r"\s+rivers\b"
 )
+_RIVER = re.compile(r"\s+River\b")
+
+
+def _river(text: str, tokens: list[_Token], name: _Name) -> bool:
+    """Whether a name is a river's: before 'rivers' (above), or before 'River' where it is no
+    town's name ('the Mara River' flows through more than the region Mara, 'the Congo River'
+    through more than Congo; 'the Parramatta River' is by Parramatta; 'Fall River', a town
+    the gazetteer knows whole, never gets here)."""
+    end = tokens[name.last].end
+    if _RIVERS.match(text, end):
+        return True
+    return bool(_RIVER.match(text, end)) and all(p.kind != "city" for p in name.places)
 
 
 def _ground(text: str, tokens: list[_Token], i: int, spans: Spans) -> _Name | None:
