@@ -650,6 +650,8 @@ def _compatible(a: Claim, b: Claim) -> bool:
         return True
     if (a.detail.get("near") or b.detail.get("near")) and _near_enough(a, b):
         return True
+    if _near_the_town_of(a, b) or _near_the_town_of(b, a):
+        return True
     city_a, city_b = _city_of(a), _city_of(b)
     if (city_a or city_b) and not (city_a and city_b and city_a.key == city_b.key):
         # a part of a city against anything but another part of it: compare the city
@@ -695,6 +697,16 @@ def _compatible(a: Claim, b: Claim) -> bool:
         # 'Talat N'Yaaqoub, Morocco' and 'Amizmiz, Morocco': a village and a town, two places
         return False
     return consistent(outer, place)
+
+
+def _near_the_town_of(village: Claim, near: Claim) -> bool:
+    """A village the gazetteer lacks, placed by a town ('Xyzdorf, near Amizmiz'), against a
+    place written near a city ('south-west of Marrakech'): both may be true where the town
+    lies as near the city as 'near' reaches."""
+    town = village.detail.get("container")
+    if _known(village) or not near.detail.get("near") or not town or town.get("lat") is None:
+        return False
+    return _near_enough(Claim("place", town["name"], town["name"], town), near)
 
 
 def _written_as_area(claim: Claim) -> bool:

@@ -51,3 +51,21 @@ def test_a_region_or_country_before_river_is_the_river():
 def test_a_town_before_river_still_places_the_picture_there():
     assert "Parramatta" in places("Rowers train on the Parramatta River on Sunday.")
     assert "Fall River" in places("Snow falls on a street in Fall River, Massachusetts.")
+
+
+# -- a village by a town, against a place near a city ---------------------------------------
+
+
+def test_a_village_by_a_town_agrees_with_the_country_around_a_city_nearby():
+    # Amizmiz lies some 50 km south-west of Marrakech
+    assert not fields(
+        "Tents stand among ruined houses in Ouirgane-Bas, near Amizmiz, Morocco.",
+        "Tents stand among ruined houses in the mountains south-west of Marrakech.",
+    )
+
+
+def test_a_village_by_a_town_differs_from_a_city_far_away():
+    assert fields(
+        "Tents stand among ruined houses in Ouirgane-Bas, near Amizmiz, Morocco.",
+        "Tents stand among ruined houses in the hills south of Fes.",
+    ) == ["place"]
