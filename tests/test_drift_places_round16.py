@@ -69,3 +69,19 @@ def test_a_village_by_a_town_differs_from_a_city_far_away():
         "Tents stand among ruined houses in Ouirgane-Bas, near Amizmiz, Morocco.",
         "Tents stand among ruined houses in the hills south of Fes.",
     ) == ["place"]
+
+
+# -- a distance from a place ----------------------------------------------------------------
+
+
+def test_a_distance_from_a_city_places_the_picture_near_it():
+    assert places("A new camp some 40 km from Lyon, France.")["Lyon"].get("near")
+    assert places("Bison graze 30 miles away from Denver.")["Denver"].get("near")
+    assert not places("Snow falls on a street in Lyon, France.")["Lyon"].get("near")
+
+
+def test_a_distance_from_a_city_agrees_with_a_town_that_far_out():
+    assert not fields(
+        "Workers sort grapes at a vineyard in Villefranche-sur-Saone, France.",
+        "Workers sort grapes at a vineyard about 30 km from Lyon.",
+    )

@@ -639,12 +639,14 @@ def _camp_town(text: str, claim: Claim, claims: list[Claim]) -> Claim:
     return claim
 
 
-# 'Gjerdrum, north of Oslo', '30 km south-west of Kyiv', 'just east of the city of Homs': the
-# place after the bearing is where the picture's place lies from, not the place itself
-# ('in the north of England' is inside England: no bearing after 'the').
+# 'Gjerdrum, north of Oslo', '30 km south-west of Kyiv', 'just east of the city of Homs', a
+# distance alone ('about 75 km from Lima', '40 miles away from Denver'): the place after the
+# bearing is where the picture's place lies from, not the place itself ('in the north of
+# England' is inside England: no bearing after 'the').
 _BEARING = re.compile(
-    r"(?<!\bthe\s)(?<!\bfar\s)\b(?:\d[\d,.]*\s*-?\s*(?:km|kilomet(?:re|er)s?|miles?|mi)\s+)?"
+    r"(?:(?<!\bthe\s)(?<!\bfar\s)\b(?:\d[\d,.]*\s*-?\s*(?:km|kilomet(?:re|er)s?|miles?|mi)\s+)?"
     r"(?:north|south|east|west)(?:-?(?:east|west))?(?:wards?)?\s+of\s+"
+    r"|\b\d[\d,.]*\s*-?\s*(?:km|kilomet(?:re|er)s?|miles?|mi)\s+(?:away\s+)?from\s+)"
     r"(?:the\s+(?:city|town|capital|village|region)\s+of\s+|the\s+capital\s*,?\s*)?$",
     re.I,
 )
