@@ -85,3 +85,22 @@ def test_a_distance_from_a_city_agrees_with_a_town_that_far_out():
         "Workers sort grapes at a vineyard in Villefranche-sur-Saone, France.",
         "Workers sort grapes at a vineyard about 30 km from Lyon.",
     )
+
+
+# -- places that are not the scene: a government speaking, a destination ---------------------
+
+
+def test_a_capital_that_speaks_is_its_government():
+    assert "Moscow" not in places(
+        "Tanks roll past a village near Kharkiv, as Moscow warned of new strikes."
+    )
+    assert "Moscow" in places("Police in Moscow said the square was cleared.")
+
+
+def test_where_people_head_is_not_where_they_are():
+    assert "Italy" not in places("Migrants in a rubber boat head towards Italy off Libya.")
+    assert "Kherson" not in places("A convoy bound for Kherson waits near Mykolaiv.")
+    assert not fields(
+        "Migrants in a rubber boat off Zuwara, Libya, trying to reach Italy.",
+        "Migrants in a rubber boat off Zuwara, Libya.",
+    )

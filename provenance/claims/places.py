@@ -116,6 +116,22 @@ TEAM_NOUNS = words(
     "fan fans supporter supporters player players team squad striker strikers goalkeeper "
     "captain coach manager forward midfielder defender"
 )
+# After these a country or its capital speaks for its government, and is not where the
+# picture is: 'after Ankara said', 'as Moscow warned', 'Beijing denies' (but 'police in
+# Ankara said' is in Ankara).
+SPEAKING_VERBS = words(
+    "said says say announced announces warned warns denied denies accused accuses insisted "
+    "insists claimed claims vowed vows threatened threatens demanded demands responded "
+    "condemned condemns retaliated retaliates"
+)
+# Where people are going is not where they are: 'walk towards the border', 'trying to reach
+# Europe', 'a convoy bound for Kherson'.
+DESTINATION_BEFORE = re.compile(
+    r"(?:\btowards?|\bbound\s+for|\ben\s+route\s+to|\bheading\s+(?:to|for)|"
+    r"\bon\s+(?:their|its|his|her|the)\s+way\s+to|\b(?:trying|try|tried|attempting|hoping)\s+to\s+"
+    r"(?:reach|cross\s+into|get\s+to))\s+(?:the\s+)?(?:\w+\s+)?$",
+    re.I,
+)
 # A person's home is not where the picture was taken: 'Sarah, from Leeds, shared a photo',
 # 'Ali Hassan, 34, of Mosul,', 'a man who lives in Monterrey'.
 HOMETOWN_BEFORE = re.compile(
@@ -448,9 +464,10 @@ def _not_the_scene(text: str, tokens: list[_Token], first: int, last: int) -> bo
         # 'from the Columbia shuttle', 'a Brighton train'; not 'in Dover, ferry staff ...'
         just_before = tokens[first - 1].word.lower() if first > 0 else ""
         return just_before not in UNKNOWN_AFTER | world.LOCATIVES
-    return bool(
-        HOMETOWN_BEFORE.search(text[max(0, tokens[first].start - 50) : tokens[first].start])
-    )
+    if following in SPEAKING_VERBS and before not in world.LOCATIVES:
+        return True  # 'after Ankara said', 'as Moscow warned': its government, not the scene
+    window = text[max(0, tokens[first].start - 50) : tokens[first].start]
+    return bool(HOMETOWN_BEFORE.search(window) or DESTINATION_BEFORE.search(window))
 
 
 def _side_of_a_contest(text: str, tokens: list[_Token], first: int, last: int) -> bool:
