@@ -104,3 +104,17 @@ def test_where_people_head_is_not_where_they_are():
         "Migrants in a rubber boat off Zuwara, Libya, trying to reach Italy.",
         "Migrants in a rubber boat off Zuwara, Libya.",
     )
+
+
+# -- a facility named after a town's possessive --------------------------------------------
+
+
+def test_a_name_between_a_towns_possessive_and_a_facility_word_is_a_facility():
+    assert places("Cranes unload ships at Mombasa's Kilindini harbour.")["Kilindini harbour"] == {
+        "kind": "facility",
+        "feature": "harbour",
+    }
+    assert fields(
+        "Ferries dock at Mombasa's Kilindini harbour during a strike.",
+        "Ferries dock at Mombasa's Likoni harbour during a strike.",
+    ) == ["place"]

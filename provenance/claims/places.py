@@ -1133,7 +1133,7 @@ def _unknown_name(
         level = "island"  # 'on Menorca, Balearic Islands', 'on Rhodes, Greece'
     elif comma_place and _village_of_what_follows(text, tokens, first, last):
         level = None  # 'the mud that buried Armero, Colombia': a village of that country
-    elif before in UNKNOWN_AFTER:
+    elif before in UNKNOWN_AFTER or _facility_of_a_place(text, tokens, first, last):
         level = None
     else:
         return None
@@ -1155,6 +1155,18 @@ def _unknown_name(
         end = last + 1  # 'Hatay province'
     name.end = end
     return name
+
+
+def _facility_of_a_place(text: str, tokens: list[_Token], first: int, last: int) -> bool:
+    """A name after a place's possessive and before a facility word is that place's facility:
+    'Bangkok's Suvarnabhumi airport', "Lagos's Tin Can port" (not 'Kenya's Ruto government')."""
+    if first == 0 or last + 1 >= len(tokens) or tokens[last + 1].capital:
+        return False
+    if tokens[last + 1].word.lower() not in world.FACILITIES:
+        return False
+    if text[tokens[first - 1].end : tokens[first].start] not in ("'s ", "\u2019s "):
+        return False
+    return bool(gazetteer().lookup(fold(tokens[first - 1].word)))
 
 
 def _village_of_what_follows(text: str, tokens: list[_Token], first: int, last: int) -> bool:
