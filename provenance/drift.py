@@ -58,6 +58,7 @@ from provenance.claims.events import (
 from provenance.claims.extract import option_claim
 from provenance.claims.gazetteer import (
     CITY_POPULATION,
+    METROPOLIS_POPULATION,
     URBAN_KM_PER_SQRT_PERSON,
     Place,
     consistent,
@@ -958,6 +959,12 @@ def _located(claims: list[Claim]) -> list[Claim]:
 VENUES = VENUE_WORDS
 
 
+# What a town names after itself, one of a kind or nearly: 'Chelm station', 'Narita airport'
+# are facilities too, told apart from another of their kind by name (a metropolis has
+# several: 'Tokyo International Airport' is Haneda's other name).
+TOWN_FACILITIES = frozenset(("airport", "station", "port", "harbour", "harbor"))
+
+
 def _kind_of_facility(claim: Claim) -> str | None:
     """What a named facility is ('venue' for any sports ground), or None where it is no name:
     'the Tampa Bay Rays' stadium' says whose stadium it is, not what it is called."""
@@ -965,6 +972,12 @@ def _kind_of_facility(claim: Claim) -> str | None:
     written = (claim.text or claim.value).split()
     if claim.detail.get("venue"):
         return "venue"  # a ground named after its town: 'Wembley Stadium', 'Nokia Arena'
+    if (
+        claim.detail.get("kind") == "city"
+        and feature in TOWN_FACILITIES
+        and (claim.detail.get("population") or 0) < METROPOLIS_POPULATION
+    ):
+        return feature  # 'Narita airport' against 'Haneda airport': two airports
     if not feature or claim.detail.get("kind") != "facility":
         return None
     if len(written) > 1 and written[-1].islower() and re.search(r"'s?$", written[-2]):

@@ -118,3 +118,24 @@ def test_a_name_between_a_towns_possessive_and_a_facility_word_is_a_facility():
         "Ferries dock at Mombasa's Kilindini harbour during a strike.",
         "Ferries dock at Mombasa's Likoni harbour during a strike.",
     ) == ["place"]
+
+
+# -- a facility named after its town ---------------------------------------------------------
+
+
+def test_two_towns_airports_are_two_airports():
+    assert fields(
+        "Passengers queue at Seoul's Gimpo airport during a typhoon.",
+        "Passengers queue at Seoul's Incheon airport during a typhoon.",
+    ) == ["place"]
+    assert fields(
+        "Passengers queue at Tokyo's Haneda airport during a typhoon.",
+        "Passengers queue at Tokyo's Narita airport during a typhoon.",
+    ) == ["place"]
+
+
+def test_a_metropolis_airport_may_be_any_of_its_airports():
+    assert not fields(
+        "A jet burns on the runway at Haneda airport in Tokyo.",
+        "A jet burns on the runway at Tokyo International Airport.",
+    )
