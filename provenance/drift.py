@@ -822,6 +822,8 @@ def _leaves(claims: list[Claim]) -> list[Claim]:
             place.key in written or any(inside(p, place) for p in inner) or id(claim) in near
         ):
             continue
+        if claim.detail.get("holds"):
+            continue  # a name the gazetteer lacks, written as where another place lies
         leaves.append(claim)
     return leaves
 

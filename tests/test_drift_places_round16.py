@@ -139,3 +139,19 @@ def test_a_metropolis_airport_may_be_any_of_its_airports():
         "A jet burns on the runway at Haneda airport in Tokyo.",
         "A jet burns on the runway at Tokyo International Airport.",
     )
+
+
+# -- a village in an area the gazetteer lacks, in a known one -------------------------------
+
+
+def test_a_village_in_an_unknown_valley_lies_in_the_valleys_region():
+    found = places("Snow covers the hamlet of Peccia, in the Lavizzara valley, Ticino.")
+    assert found["Lavizzara"]["holds"]
+    assert fields(
+        "Snow covers the hamlet of Peccia, in the Lavizzara valley, Ticino, Switzerland.",
+        "Snow covers the hamlet of Fusio, in the Lavizzara valley, Ticino, Switzerland.",
+    ) == ["place"]
+    assert not fields(
+        "Snow covers the hamlet of Peccia, in the Lavizzara valley, Ticino, Switzerland.",
+        "Snow covers the Lavizzara valley in Ticino, Switzerland.",
+    )

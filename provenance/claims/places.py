@@ -1246,7 +1246,7 @@ _COMMA_SIDE = re.compile(
     r"^\s*,\s*(?:(?:north|south|east|west)(?:ern)?(?:-?(?:east|west)(?:ern)?)?|central)\s+$",
     re.I,
 )
-_IN = re.compile(r"^\s*(?:\bin\b|\bon\b)\s*(?:the\s+)?(?:[a-z-]+ern\s+|central\s+)?$")
+_IN = re.compile(r"^\s*,?\s*(?:\bin\b|\bon\b)\s*(?:the\s+)?(?:[a-z-]+ern\s+|central\s+)?$")
 # ... or what a town is of an area: 'Springfield, a city in Missouri', 'Schuld, a village in
 # western Germany', 'Springfield, the state capital of Illinois'
 _WHAT_IN = re.compile(
@@ -1264,10 +1264,11 @@ def _link_containers(text: str, tokens: list[_Token], names: list[_Name]) -> Non
         if following.facility:
             continue
         between = text[tokens[name.end].end : tokens[following.first].start]
-        area = bool(following.places) and following.places[0].kind in (
-            "country",
-            "state",
-            "admin",
+        # an area the gazetteer knows, or one its caption calls so ('the Lotschental valley')
+        area = (
+            following.places[0].kind in ("country", "state", "admin")
+            if following.places
+            else following.level in ("area", "admin")
         )
         if (
             _COMMA.match(between)
@@ -1463,6 +1464,7 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
         label = text[tokens[name.first].start : tokens[name.last].end]
         detail: dict = {"kind": "unresolved"}
         level = name.level
+        outer = outer or _known_container(name, names, chosen)
         if (
             level is None
             and outer is not None
@@ -1474,8 +1476,24 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
             detail["container"] = {"name": outer.name, **outer.detail()}
             level = level or ("sublocality" if outer.kind == "city" else "locality")
         detail["level"] = level or "locality"
+        if any(other.container is name for other in names):
+            detail["holds"] = True  # 'the Lotschental valley' of 'Blatten, in the ... valley'
         claims.append(Claim("place", label, text[start:end], detail, (start, end)))
     return claims
+
+
+def _known_container(name: _Name, names: list[_Name], chosen: dict[int, Place]) -> Place | None:
+    """The first place the gazetteer knows among a name's containers and theirs: 'Blatten, in
+    the Lotschental valley, Valais' lies in Valais, where the valley is unknown to it."""
+    seen = {id(name)}
+    container = name.container
+    while container is not None and id(container) not in seen:
+        seen.add(id(container))
+        place = chosen.get(names.index(container))
+        if place is not None:
+            return place
+        container = container.container
+    return None
 
 
 def _town_in(
