@@ -793,6 +793,11 @@ def _leaves(claims: list[Claim]) -> list[Claim]:
         # a river or sea beside a town on it ('the Danube ... in Novi Sad') is no leaf either:
         # any town on another stretch of it would otherwise agree with it
         # ('the Mediterranean off Libya' keeps the sea: a country is no town on it)
+        if outer.kind == "admin" and not outer.admin1 and outer.key != inner.key:
+            # an area kept by hand ('Long Island', 'Kashmir'), compared at country level, is
+            # no leaf beside a town of its country: 'Levittown, New York, ... on Long Island'
+            # is Levittown, and agrees with no other Levittown through the island
+            return inner.kind == "city" and bool(inner.touches() & outer.touches())
         return (
             outer.kind in ("country", "state", "continent", "admin", "region", "city", "water")
             and (outer.kind != "water" or inner.kind not in AREAS)

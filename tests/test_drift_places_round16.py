@@ -155,3 +155,17 @@ def test_a_village_in_an_unknown_valley_lies_in_the_valleys_region():
         "Snow covers the hamlet of Peccia, in the Lavizzara valley, Ticino, Switzerland.",
         "Snow covers the Lavizzara valley in Ticino, Switzerland.",
     )
+
+
+# -- an area kept by hand beside a town of it -------------------------------------------------
+
+
+def test_an_area_compared_at_country_level_is_no_leaf_beside_a_town_of_its_country():
+    assert fields(
+        "Snow piles up on a street in Huntington, New York, a town on Long Island.",
+        "Snow piles up on a street in Huntington, West Virginia.",
+    ) == ["place"]
+    assert not fields(
+        "Snow piles up on a street in Huntington, New York, a town on Long Island.",
+        "Snow piles up on a street on Long Island.",
+    )
