@@ -966,10 +966,12 @@ def _located(claims: list[Claim]) -> list[Claim]:
 VENUES = VENUE_WORDS
 
 
-# What a town names after itself, one of a kind or nearly: 'Chelm station', 'Narita airport'
-# are facilities too, told apart from another of their kind by name (a metropolis has
+# What a town names after itself, one of a kind or nearly: 'Chelm station', 'Narita airport',
+# 'the Ghazipur border' (a border post) are facilities too, told apart from another of their kind by name (a metropolis has
 # several: 'Tokyo International Airport' is Haneda's other name).
-TOWN_FACILITIES = frozenset(("airport", "station", "port", "harbour", "harbor"))
+TOWN_FACILITIES = frozenset(
+    ("airport", "station", "port", "harbour", "harbor", "border", "crossing")
+)
 
 
 def _kind_of_facility(claim: Claim) -> str | None:

@@ -169,3 +169,9 @@ def test_an_area_compared_at_country_level_is_no_leaf_beside_a_town_of_its_count
         "Snow piles up on a street in Huntington, New York, a town on Long Island.",
         "Snow piles up on a street on Long Island.",
     )
+
+
+def test_two_border_posts_named_after_towns_are_two_places():
+    assert fields(
+        "Trucks wait at the Rafah crossing.", "Trucks wait at the Kerem Shalom crossing."
+    ) == ["place"]
