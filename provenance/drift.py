@@ -778,6 +778,8 @@ def _readings(claim: Claim) -> list[Place]:
             continue
         if other.kind == "city" and other.population * 10 < chosen.population:
             continue
+        if other.kind != "city" and claim.detail.get("level") == "locality":
+            continue  # 'the port city of Valparaiso' is not the region of Valparaiso
         readings.append(other)
     return readings
 

@@ -175,3 +175,17 @@ def test_two_border_posts_named_after_towns_are_two_places():
     assert fields(
         "Trucks wait at the Rafah crossing.", "Trucks wait at the Kerem Shalom crossing."
     ) == ["place"]
+
+
+# -- a town written as a town ----------------------------------------------------------------
+
+
+def test_the_city_of_a_name_is_the_city_not_the_region_of_that_name():
+    assert places("Crowds fill a square in the city of Murcia.")["Murcia"]["level"] == "locality"
+    assert fields(
+        "Floodwater fills a street in Cartagena, Spain.",
+        "Floodwater fills a street in the city of Murcia.",
+    ) == ["place"]
+    assert not fields(
+        "Floodwater fills a street in Cartagena, Spain.", "Floodwater fills a street in Murcia."
+    )

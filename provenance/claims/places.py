@@ -708,6 +708,8 @@ def _scan(text: str, tokens: list[_Token], spans: Spans) -> list[_Name]:
             continue
         if found.places and found.level is None and _previous_word(tokens, found.first) == "on":
             found.level = "island"  # 'on Ibiza': the town of that name, or its island
+        if found.places and found.level is None and _town_of(tokens, found.first):
+            found.level = "locality"  # 'the port city of Valparaiso': not its region
         before = tokens[found.first - 1].word if found.first > 0 else ""
         if found.part is None and before.islower() and before in world.COMPASS:
             found.side = before  # 'northern Gaza', 'south-west London'
@@ -737,6 +739,14 @@ def _river(text: str, tokens: list[_Token], name: _Name) -> bool:
     if _RIVERS.match(text, end):
         return True
     return bool(_RIVER.match(text, end)) and all(p.kind != "city" for p in name.places)
+
+
+def _town_of(tokens: list[_Token], first: int) -> bool:
+    """Whether 'the city of', 'the town of', 'the village of' stands before a name."""
+    previous = _previous_index(tokens, first)
+    if previous < 1 or tokens[previous].word != "of":
+        return False
+    return LEVEL_OF.get(_previous_word(tokens, previous)) == "locality"
 
 
 def _ground(text: str, tokens: list[_Token], i: int, spans: Spans) -> _Name | None:
