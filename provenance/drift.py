@@ -969,10 +969,11 @@ VENUES = VENUE_WORDS
 
 
 # What a town names after itself, one of a kind or nearly: 'Chelm station', 'Narita airport',
-# 'the Ghazipur border' (a border post) are facilities too, told apart from another of their
-# kind by name (a metropolis has several: 'Tokyo International Airport' is Haneda's other name).
+# 'the Ghazipur border' (a border post), 'Chester Zoo' are facilities too, told apart from
+# another of their kind by name (a metropolis has several: 'Tokyo International Airport' is
+# Haneda's other name).
 TOWN_FACILITIES = frozenset(
-    ("airport", "station", "port", "harbour", "harbor", "border", "crossing")
+    ("airport", "station", "port", "harbour", "harbor", "border", "crossing", "zoo")
 )
 
 

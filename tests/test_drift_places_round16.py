@@ -189,3 +189,10 @@ def test_the_city_of_a_name_is_the_city_not_the_region_of_that_name():
     assert not fields(
         "Floodwater fills a street in Cartagena, Spain.", "Floodwater fills a street in Murcia."
     )
+
+
+def test_two_towns_zoos_are_two_zoos():
+    assert fields(
+        "A baby giraffe stands in its enclosure at Colchester Zoo, England.",
+        "A baby giraffe stands in its enclosure at Marwell Zoo, England.",
+    ) == ["place"]
