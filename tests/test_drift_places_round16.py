@@ -196,3 +196,22 @@ def test_two_towns_zoos_are_two_zoos():
         "A baby giraffe stands in its enclosure at Colchester Zoo, England.",
         "A baby giraffe stands in its enclosure at Marwell Zoo, England.",
     ) == ["place"]
+
+
+# -- a clause in the past perfect --------------------------------------------------------------
+
+
+def test_the_place_of_an_earlier_event_in_the_past_perfect_is_background():
+    found = places(
+        "Farmers block a road in Brussels, weeks after ministers had agreed the deal in Lisbon."
+    )
+    assert found["Lisbon"].get("background")
+    assert not found["Brussels"].get("background")
+    assert not fields(
+        "Farmers block a road in Brussels, weeks after ministers had agreed the deal in Lisbon.",
+        "Farmers block a road in Brussels on Monday.",
+    )
+
+
+def test_a_past_perfect_clause_alone_still_places_the_picture():
+    assert not places("Rubble where the shell had landed in Kharkiv.")["Kharkiv"].get("background")

@@ -524,6 +524,7 @@ def extract_places(text: str, spans: Spans) -> list[Claim]:
     claims = [_bearing(text, claim) for claim in _resolve(text, tokens, names, spans)]
     claims = [_camp_town(text, claim, claims) for claim in claims]
     claims = _where_the_match_was(text, _venue_towns(text, claims))
+    claims = _told_as_earlier(text, claims)
     return sorted(claims + _peoples_cities(peoples, claims), key=lambda c: c.span or (0, 0))
 
 
@@ -625,6 +626,28 @@ def _where_the_match_was(text: str, claims: list[Claim]) -> list[Claim]:
     for claim, following in itertools.pairwise(claims):  # '... in Lusail, Qatar'
         if claim in told and _COMMA.match(text[claim.span[1] : following.span[0]]):
             told.append(following)
+    if not told or len(told) == len(claims):
+        return claims
+    return [
+        Claim(c.field, c.value, c.text, {**c.detail, "background": True}, c.span)
+        if c in told
+        else c
+        for c in claims
+    ]
+
+
+# A clause in the past perfect tells what happened before the picture: 'after reports that
+# party members had discussed deportations at a meeting in Potsdam', 'where a storm had
+# struck in Cuba'; its place, within the clause (no stop, comma or semicolon between).
+_EARLIER = re.compile(r"\bhad\s+(?:been\s+|already\s+|just\s+)?[a-z]+(?:ed|en|t)\b[^.,;:()]*$")
+
+
+def _told_as_earlier(text: str, claims: list[Claim]) -> list[Claim]:
+    """The places of a clause in the past perfect are told as background, where the caption
+    names another place: the picture is where the main clause says."""
+    told = [
+        c for c in claims if c.span and _EARLIER.search(text[max(0, c.span[0] - 80) : c.span[0]])
+    ]
     if not told or len(told) == len(claims):
         return claims
     return [
