@@ -215,3 +215,16 @@ def test_the_place_of_an_earlier_event_in_the_past_perfect_is_background():
 
 def test_a_past_perfect_clause_alone_still_places_the_picture():
     assert not places("Rubble where the shell had landed in Kharkiv.")["Kharkiv"].get("background")
+
+
+# -- a natural feature by the word that ends its name -----------------------------------------
+
+
+def test_a_name_ending_in_bay_is_a_feature_not_a_town():
+    assert places("Ferries cross Moreton Bay, Queensland, at dawn.")["Moreton Bay"]["level"] == (
+        "feature"
+    )
+    assert not fields(
+        "Ferries cross the water off Redcliffe, Queensland, at dawn.",
+        "Ferries cross Moreton Bay, Queensland, at dawn.",
+    )

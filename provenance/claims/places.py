@@ -174,6 +174,8 @@ LEVEL_OF = {
     **dict.fromkeys(words("valley peninsula coast desert plain plains hills mountains"), "area"),
 }
 NATURAL = words("mount mt lake cape river gulf bay isle island mountains volcano")
+# ... and the words that end a natural feature's name: 'San Pedro Bay', 'the Hooghly River'.
+NATURAL_ENDS = words("bay gulf river lagoon reef volcano mountains")
 # A capitalised word before a known name that names a part of it: 'East Jakarta', 'North
 # London', 'Greater Manchester', 'Old Havana' are the city, where the gazetteer has no place
 # of that longer name ('East London' in South Africa, 'New Delhi' are places of their own).
@@ -1148,7 +1150,10 @@ def _unknown_name(
             or tokens[previous - 1].word.lower() in world.COMPASS
         )
     following = tokens[last + 1].word.lower() if last + 1 < len(tokens) else ""
-    natural = word.lower() in NATURAL and last > first  # 'Mount Thorbjorn', 'Lake Chad'
+    # 'Mount Thorbjorn', 'Lake Chad'; 'San Pedro Bay', 'Jhelum River'
+    natural = last > first and (
+        word.lower() in NATURAL or tokens[last].word.lower() in NATURAL_ENDS
+    )
     after_level = LEVEL_OF.get(following) if following and not tokens[last + 1].capital else None
     comma_place = _comma_then_place(text, tokens, last)
     locative = before in UNKNOWN_AFTER or before in world.LOCATIVES
