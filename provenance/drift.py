@@ -812,7 +812,9 @@ def _leaves(claims: list[Claim]) -> list[Claim]:
         # (written as where a town its caption names lies: 'Buñol, near Valencia', 40 km out)
         if claim.detail.get("landmark") and len(places) > 1:
             return True
-        return bool(claim.detail.get("near")) and any(
+        # ... and a city named only as an owner ("Mexico City's Metro ... in Tlahuac") is
+        # where the town its caption names lies
+        return bool(claim.detail.get("near") or claim.detail.get("owner")) and any(
             other is not claim and not other.detail.get("near") and _near_enough(other, claim)
             for other in claims
             if id(other) in places

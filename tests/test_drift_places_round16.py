@@ -228,3 +228,20 @@ def test_a_name_ending_in_bay_is_a_feature_not_a_town():
         "Ferries cross the water off Redcliffe, Queensland, at dawn.",
         "Ferries cross Moreton Bay, Queensland, at dawn.",
     )
+
+
+# -- a city named as an owner ------------------------------------------------------------------
+
+
+def test_a_city_named_as_an_owner_is_where_the_town_named_lies():
+    assert places("A train of Madrid's Metro Line 9 derailed in Arganda del Rey.")["Madrid"][
+        "owner"
+    ]
+    assert fields(
+        "A train of Madrid's Metro Line 9 derailed in Arganda del Rey on Monday.",
+        "A train of Madrid's Metro Line 9 derailed in Rivas-Vaciamadrid on Monday.",
+    ) == ["place"]
+    assert not fields(
+        "A train of Madrid's Metro Line 9 derailed in Arganda del Rey on Monday.",
+        "A train of the Metro derailed near Madrid on Monday.",
+    )

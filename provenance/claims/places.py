@@ -1497,6 +1497,8 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
                 detail["landmark"] = True  # where the town is, not the picture's place
             if k in beside:
                 detail["beside"] = chosen[names.index(name.landmark)].name  # placed by it
+            if place.kind == "city" and text.startswith(("'s ", "\u2019s "), tokens[name.last].end):
+                detail["owner"] = True  # "Mexico City's Metro": whose, not always where
             claims.append(Claim("place", place.name, text[start:end], detail, (start, end)))
             continue
         label = text[tokens[name.first].start : tokens[name.last].end]
