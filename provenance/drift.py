@@ -58,6 +58,7 @@ from provenance.claims.events import (
 from provenance.claims.extract import option_claim
 from provenance.claims.gazetteer import (
     CITY_POPULATION,
+    METROPOLIS_POPULATION,
     URBAN_KM_PER_SQRT_PERSON,
     Place,
     consistent,
@@ -650,6 +651,8 @@ def _compatible(a: Claim, b: Claim) -> bool:
         return True
     if (a.detail.get("near") or b.detail.get("near")) and _near_enough(a, b):
         return True
+    if _near_the_town_of(a, b) or _near_the_town_of(b, a):
+        return True
     city_a, city_b = _city_of(a), _city_of(b)
     if (city_a or city_b) and not (city_a and city_b and city_a.key == city_b.key):
         # a part of a city against anything but another part of it: compare the city
@@ -695,6 +698,16 @@ def _compatible(a: Claim, b: Claim) -> bool:
         # 'Talat N'Yaaqoub, Morocco' and 'Amizmiz, Morocco': a village and a town, two places
         return False
     return consistent(outer, place)
+
+
+def _near_the_town_of(village: Claim, near: Claim) -> bool:
+    """A village the gazetteer lacks, placed by a town ('Xyzdorf, near Amizmiz'), against a
+    place written near a city ('south-west of Marrakech'): both may be true where the town
+    lies as near the city as 'near' reaches."""
+    town = village.detail.get("container")
+    if _known(village) or not near.detail.get("near") or not town or town.get("lat") is None:
+        return False
+    return _near_enough(Claim("place", town["name"], town["name"], town), near)
 
 
 def _written_as_area(claim: Claim) -> bool:
@@ -765,6 +778,8 @@ def _readings(claim: Claim) -> list[Place]:
             continue
         if other.kind == "city" and other.population * 10 < chosen.population:
             continue
+        if other.kind != "city" and claim.detail.get("level") == "locality":
+            continue  # 'the port city of Valparaiso' is not the region of Valparaiso
         readings.append(other)
     return readings
 
@@ -780,6 +795,11 @@ def _leaves(claims: list[Claim]) -> list[Claim]:
         # a river or sea beside a town on it ('the Danube ... in Novi Sad') is no leaf either:
         # any town on another stretch of it would otherwise agree with it
         # ('the Mediterranean off Libya' keeps the sea: a country is no town on it)
+        if outer.kind == "admin" and not outer.admin1 and outer.key != inner.key:
+            # an area kept by hand ('Long Island', 'Kashmir'), compared at country level, is
+            # no leaf beside a town of its country: 'Levittown, New York, ... on Long Island'
+            # is Levittown, and agrees with no other Levittown through the island
+            return inner.kind == "city" and bool(inner.touches() & outer.touches())
         return (
             outer.kind in ("country", "state", "continent", "admin", "region", "city", "water")
             and (outer.kind != "water" or inner.kind not in AREAS)
@@ -792,7 +812,9 @@ def _leaves(claims: list[Claim]) -> list[Claim]:
         # (written as where a town its caption names lies: 'Buñol, near Valencia', 40 km out)
         if claim.detail.get("landmark") and len(places) > 1:
             return True
-        return bool(claim.detail.get("near")) and any(
+        # ... and a city named only as an owner ("Mexico City's Metro ... in Tlahuac") is
+        # where the town its caption names lies
+        return bool(claim.detail.get("near") or claim.detail.get("owner")) and any(
             other is not claim and not other.detail.get("near") and _near_enough(other, claim)
             for other in claims
             if id(other) in places
@@ -809,6 +831,8 @@ def _leaves(claims: list[Claim]) -> list[Claim]:
             place.key in written or any(inside(p, place) for p in inner) or id(claim) in near
         ):
             continue
+        if claim.detail.get("holds"):
+            continue  # a name the gazetteer lacks, written as where another place lies
         leaves.append(claim)
     return leaves
 
@@ -946,6 +970,15 @@ def _located(claims: list[Claim]) -> list[Claim]:
 VENUES = VENUE_WORDS
 
 
+# What a town names after itself, one of a kind or nearly: 'Chelm station', 'Narita airport',
+# 'the Ghazipur border' (a border post), 'Chester Zoo' are facilities too, told apart from
+# another of their kind by name (a metropolis has several: 'Tokyo International Airport' is
+# Haneda's other name).
+TOWN_FACILITIES = frozenset(
+    ("airport", "station", "port", "harbour", "harbor", "border", "crossing", "zoo")
+)
+
+
 def _kind_of_facility(claim: Claim) -> str | None:
     """What a named facility is ('venue' for any sports ground), or None where it is no name:
     'the Tampa Bay Rays' stadium' says whose stadium it is, not what it is called."""
@@ -953,6 +986,12 @@ def _kind_of_facility(claim: Claim) -> str | None:
     written = (claim.text or claim.value).split()
     if claim.detail.get("venue"):
         return "venue"  # a ground named after its town: 'Wembley Stadium', 'Nokia Arena'
+    if (
+        claim.detail.get("kind") == "city"
+        and feature in TOWN_FACILITIES
+        and (claim.detail.get("population") or 0) < METROPOLIS_POPULATION
+    ):
+        return feature  # 'Narita airport' against 'Haneda airport': two airports
     if not feature or claim.detail.get("kind") != "facility":
         return None
     if len(written) > 1 and written[-1].islower() and re.search(r"'s?$", written[-2]):

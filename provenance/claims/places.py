@@ -116,6 +116,22 @@ TEAM_NOUNS = words(
     "fan fans supporter supporters player players team squad striker strikers goalkeeper "
     "captain coach manager forward midfielder defender"
 )
+# After these a country or its capital speaks for its government, and is not where the
+# picture is: 'after Ankara said', 'as Moscow warned', 'Beijing denies' (but 'police in
+# Ankara said' is in Ankara).
+SPEAKING_VERBS = words(
+    "said says say announced announces warned warns denied denies accused accuses insisted "
+    "insists claimed claims vowed vows threatened threatens demanded demands responded "
+    "condemned condemns retaliated retaliates"
+)
+# Where people are going is not where they are: 'walk towards the border', 'trying to reach
+# Europe', 'a convoy bound for Kherson'.
+DESTINATION_BEFORE = re.compile(
+    r"(?:\btowards?|\bbound\s+for|\ben\s+route\s+to|\bheading\s+(?:to|for)|"
+    r"\bon\s+(?:their|its|his|her|the)\s+way\s+to|\b(?:trying|try|tried|attempting|hoping)\s+to\s+"
+    r"(?:reach|cross\s+into|get\s+to))\s+(?:the\s+)?(?:\w+\s+)?$",
+    re.I,
+)
 # A person's home is not where the picture was taken: 'Sarah, from Leeds, shared a photo',
 # 'Ali Hassan, 34, of Mosul,', 'a man who lives in Monterrey'.
 HOMETOWN_BEFORE = re.compile(
@@ -158,6 +174,8 @@ LEVEL_OF = {
     **dict.fromkeys(words("valley peninsula coast desert plain plains hills mountains"), "area"),
 }
 NATURAL = words("mount mt lake cape river gulf bay isle island mountains volcano")
+# ... and the words that end a natural feature's name: 'San Pedro Bay', 'the Hooghly River'.
+NATURAL_ENDS = words("bay gulf river lagoon reef volcano mountains")
 # A capitalised word before a known name that names a part of it: 'East Jakarta', 'North
 # London', 'Greater Manchester', 'Old Havana' are the city, where the gazetteer has no place
 # of that longer name ('East London' in South Africa, 'New Delhi' are places of their own).
@@ -317,6 +335,20 @@ OWN_BODY_NOUNS = words(
 )
 
 
+def _country_named_alone(text: str, tokens: list[_Token], last: int, places: list) -> bool:
+    """A people's word that is its country's name too ('New Zealand', 'US', 'UK') names the
+    country where no word it qualifies follows: 'in New Zealand.' and 'the US, on Monday'
+    are places, 'New Zealand troops' and 'US President' are the people's."""
+    if places[0].kind != "country":
+        return False
+    following = tokens[last + 1] if last + 1 < len(tokens) else None
+    return (
+        following is None
+        or not _adjacent(text, tokens[last], following)
+        or following.word.lower() in FUNCTION_WORDS
+    )
+
+
 def _country(text: str, tokens: list[_Token], first: int, last: int) -> bool:
     """Whether a name is first a country's: 'Ghana', not 'the Federal District'."""
     found = gazetteer().lookup(text[tokens[first].start : tokens[last].end])
@@ -434,9 +466,10 @@ def _not_the_scene(text: str, tokens: list[_Token], first: int, last: int) -> bo
         # 'from the Columbia shuttle', 'a Brighton train'; not 'in Dover, ferry staff ...'
         just_before = tokens[first - 1].word.lower() if first > 0 else ""
         return just_before not in UNKNOWN_AFTER | world.LOCATIVES
-    return bool(
-        HOMETOWN_BEFORE.search(text[max(0, tokens[first].start - 50) : tokens[first].start])
-    )
+    if following in SPEAKING_VERBS and before not in world.LOCATIVES:
+        return True  # 'after Ankara said', 'as Moscow warned': its government, not the scene
+    window = text[max(0, tokens[first].start - 50) : tokens[first].start]
+    return bool(HOMETOWN_BEFORE.search(window) or DESTINATION_BEFORE.search(window))
 
 
 def _side_of_a_contest(text: str, tokens: list[_Token], first: int, last: int) -> bool:
@@ -493,6 +526,7 @@ def extract_places(text: str, spans: Spans) -> list[Claim]:
     claims = [_bearing(text, claim) for claim in _resolve(text, tokens, names, spans)]
     claims = [_camp_town(text, claim, claims) for claim in claims]
     claims = _where_the_match_was(text, _venue_towns(text, claims))
+    claims = _told_as_earlier(text, claims)
     return sorted(claims + _peoples_cities(peoples, claims), key=lambda c: c.span or (0, 0))
 
 
@@ -604,6 +638,28 @@ def _where_the_match_was(text: str, claims: list[Claim]) -> list[Claim]:
     ]
 
 
+# A clause in the past perfect tells what happened before the picture: 'after reports that
+# party members had discussed deportations at a meeting in Potsdam', 'where a storm had
+# struck in Cuba'; its place, within the clause (no stop, comma or semicolon between).
+_EARLIER = re.compile(r"\bhad\s+(?:been\s+|already\s+|just\s+)?[a-z]+(?:ed|en|t)\b[^.,;:()]*$")
+
+
+def _told_as_earlier(text: str, claims: list[Claim]) -> list[Claim]:
+    """The places of a clause in the past perfect are told as background, where the caption
+    names another place: the picture is where the main clause says."""
+    told = [
+        c for c in claims if c.span and _EARLIER.search(text[max(0, c.span[0] - 80) : c.span[0]])
+    ]
+    if not told or len(told) == len(claims):
+        return claims
+    return [
+        Claim(c.field, c.value, c.text, {**c.detail, "background": True}, c.span)
+        if c in told
+        else c
+        for c in claims
+    ]
+
+
 def _camp_town(text: str, claim: Claim, claims: list[Claim]) -> Claim:
     """The town written after a camp ('Kutupalong camp, Cox's Bazar', 'Mugunga camp, Goma')
     marked ``near`` and ``camp``: a camp is named by the town or district it is run from, and
@@ -625,12 +681,14 @@ def _camp_town(text: str, claim: Claim, claims: list[Claim]) -> Claim:
     return claim
 
 
-# 'Gjerdrum, north of Oslo', '30 km south-west of Kyiv', 'just east of the city of Homs': the
-# place after the bearing is where the picture's place lies from, not the place itself
-# ('in the north of England' is inside England: no bearing after 'the').
+# 'Gjerdrum, north of Oslo', '30 km south-west of Kyiv', 'just east of the city of Homs', a
+# distance alone ('about 75 km from Lima', '40 miles away from Denver'): the place after the
+# bearing is where the picture's place lies from, not the place itself ('in the north of
+# England' is inside England: no bearing after 'the').
 _BEARING = re.compile(
-    r"(?<!\bthe\s)(?<!\bfar\s)\b(?:\d[\d,.]*\s*-?\s*(?:km|kilomet(?:re|er)s?|miles?|mi)\s+)?"
+    r"(?:(?<!\bthe\s)(?<!\bfar\s)\b(?:\d[\d,.]*\s*-?\s*(?:km|kilomet(?:re|er)s?|miles?|mi)\s+)?"
     r"(?:north|south|east|west)(?:-?(?:east|west))?(?:wards?)?\s+of\s+"
+    r"|\b\d[\d,.]*\s*-?\s*(?:km|kilomet(?:re|er)s?|miles?|mi)\s+(?:away\s+)?from\s+)"
     r"(?:the\s+(?:city|town|capital|village|region)\s+of\s+|the\s+capital\s*,?\s*)?$",
     re.I,
 )
@@ -675,12 +733,12 @@ def _scan(text: str, tokens: list[_Token], spans: Spans) -> list[_Name]:
             continue
         if found.places and found.level is None and _previous_word(tokens, found.first) == "on":
             found.level = "island"  # 'on Ibiza': the town of that name, or its island
+        if found.places and found.level is None and _town_of(tokens, found.first):
+            found.level = "locality"  # 'the port city of Valparaiso': not its region
         before = tokens[found.first - 1].word if found.first > 0 else ""
         if found.part is None and before.islower() and before in world.COMPASS:
             found.side = before  # 'northern Gaza', 'south-west London'
-        if _not_the_scene(text, tokens, found.first, found.last) or _RIVERS.match(
-            text, tokens[found.last].end
-        ):
+        if _not_the_scene(text, tokens, found.first, found.last) or _river(text, tokens, found):
             spans.take(tokens[found.first].start, tokens[found.end].end)
         else:
             names.append(found)
@@ -694,6 +752,26 @@ _RIVERS = re.compile(
     r"(?:,\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)*(?:,?\s+and\s+[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*)?)?"
     r"\s+rivers\b"
 )
+_RIVER = re.compile(r"\s+River\b")
+
+
+def _river(text: str, tokens: list[_Token], name: _Name) -> bool:
+    """Whether a name is a river's: before 'rivers' (above), or before 'River' where it is no
+    town's name ('the Mara River' flows through more than the region Mara, 'the Congo River'
+    through more than Congo; 'the Parramatta River' is by Parramatta; 'Fall River', a town
+    the gazetteer knows whole, never gets here)."""
+    end = tokens[name.last].end
+    if _RIVERS.match(text, end):
+        return True
+    return bool(_RIVER.match(text, end)) and all(p.kind != "city" for p in name.places)
+
+
+def _town_of(tokens: list[_Token], first: int) -> bool:
+    """Whether 'the city of', 'the town of', 'the village of' stands before a name."""
+    previous = _previous_index(tokens, first)
+    if previous < 1 or tokens[previous].word != "of":
+        return False
+    return LEVEL_OF.get(_previous_word(tokens, previous)) == "locality"
 
 
 def _ground(text: str, tokens: list[_Token], i: int, spans: Spans) -> _Name | None:
@@ -750,7 +828,9 @@ def _known_name(
         if last == i and token.word.isupper() and len(token.word) <= 4:
             # an acronym names a place only as its short name: 'US', 'DRC'; 'UN' is no 'Un'
             places = [p for p in places if fold(p.name) != key]
-        if not places or key in NOT_PLACES or is_demonym(key):
+        if not places or key in NOT_PLACES:
+            continue
+        if is_demonym(key) and not _country_named_alone(text, tokens, last, places):
             continue
         if i > 0 and tokens[i - 1].word.lower().rstrip(".") in SAINT_WORDS:
             continue  # 'St. Elizabeth parish', 'Santa Lucia': a saint's name, not 'Elizabeth'
@@ -1070,7 +1150,10 @@ def _unknown_name(
             or tokens[previous - 1].word.lower() in world.COMPASS
         )
     following = tokens[last + 1].word.lower() if last + 1 < len(tokens) else ""
-    natural = word.lower() in NATURAL and last > first  # 'Mount Thorbjorn', 'Lake Chad'
+    # 'Mount Thorbjorn', 'Lake Chad'; 'San Pedro Bay', 'Jhelum River'
+    natural = last > first and (
+        word.lower() in NATURAL or tokens[last].word.lower() in NATURAL_ENDS
+    )
     after_level = LEVEL_OF.get(following) if following and not tokens[last + 1].capital else None
     comma_place = _comma_then_place(text, tokens, last)
     locative = before in UNKNOWN_AFTER or before in world.LOCATIVES
@@ -1088,7 +1171,7 @@ def _unknown_name(
         level = "island"  # 'on Menorca, Balearic Islands', 'on Rhodes, Greece'
     elif comma_place and _village_of_what_follows(text, tokens, first, last):
         level = None  # 'the mud that buried Armero, Colombia': a village of that country
-    elif before in UNKNOWN_AFTER:
+    elif before in UNKNOWN_AFTER or _facility_of_a_place(text, tokens, first, last):
         level = None
     else:
         return None
@@ -1110,6 +1193,18 @@ def _unknown_name(
         end = last + 1  # 'Hatay province'
     name.end = end
     return name
+
+
+def _facility_of_a_place(text: str, tokens: list[_Token], first: int, last: int) -> bool:
+    """A name after a place's possessive and before a facility word is that place's facility:
+    'Bangkok's Suvarnabhumi airport', "Lagos's Tin Can port" (not 'Kenya's Ruto government')."""
+    if first == 0 or last + 1 >= len(tokens) or tokens[last + 1].capital:
+        return False
+    if tokens[last + 1].word.lower() not in world.FACILITIES:
+        return False
+    if text[tokens[first - 1].end : tokens[first].start] not in ("'s ", "\u2019s "):
+        return False
+    return bool(gazetteer().lookup(fold(tokens[first - 1].word)))
 
 
 def _village_of_what_follows(text: str, tokens: list[_Token], first: int, last: int) -> bool:
@@ -1189,7 +1284,7 @@ _COMMA_SIDE = re.compile(
     r"^\s*,\s*(?:(?:north|south|east|west)(?:ern)?(?:-?(?:east|west)(?:ern)?)?|central)\s+$",
     re.I,
 )
-_IN = re.compile(r"^\s*(?:\bin\b|\bon\b)\s*(?:the\s+)?(?:[a-z-]+ern\s+|central\s+)?$")
+_IN = re.compile(r"^\s*,?\s*(?:\bin\b|\bon\b)\s*(?:the\s+)?(?:[a-z-]+ern\s+|central\s+)?$")
 # ... or what a town is of an area: 'Springfield, a city in Missouri', 'Schuld, a village in
 # western Germany', 'Springfield, the state capital of Illinois'
 _WHAT_IN = re.compile(
@@ -1207,10 +1302,11 @@ def _link_containers(text: str, tokens: list[_Token], names: list[_Name]) -> Non
         if following.facility:
             continue
         between = text[tokens[name.end].end : tokens[following.first].start]
-        area = bool(following.places) and following.places[0].kind in (
-            "country",
-            "state",
-            "admin",
+        # an area the gazetteer knows, or one its caption calls so ('the Lotschental valley')
+        area = (
+            following.places[0].kind in ("country", "state", "admin")
+            if following.places
+            else following.level in ("area", "admin")
         )
         if (
             _COMMA.match(between)
@@ -1401,11 +1497,14 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
                 detail["landmark"] = True  # where the town is, not the picture's place
             if k in beside:
                 detail["beside"] = chosen[names.index(name.landmark)].name  # placed by it
+            if place.kind == "city" and text.startswith(("'s ", "\u2019s "), tokens[name.last].end):
+                detail["owner"] = True  # "Mexico City's Metro": whose, not always where
             claims.append(Claim("place", place.name, text[start:end], detail, (start, end)))
             continue
         label = text[tokens[name.first].start : tokens[name.last].end]
         detail: dict = {"kind": "unresolved"}
         level = name.level
+        outer = outer or _known_container(name, names, chosen)
         if (
             level is None
             and outer is not None
@@ -1417,8 +1516,24 @@ def _resolve(text: str, tokens: list[_Token], names: list[_Name], spans: Spans) 
             detail["container"] = {"name": outer.name, **outer.detail()}
             level = level or ("sublocality" if outer.kind == "city" else "locality")
         detail["level"] = level or "locality"
+        if any(other.container is name for other in names):
+            detail["holds"] = True  # 'the Lotschental valley' of 'Blatten, in the ... valley'
         claims.append(Claim("place", label, text[start:end], detail, (start, end)))
     return claims
+
+
+def _known_container(name: _Name, names: list[_Name], chosen: dict[int, Place]) -> Place | None:
+    """The first place the gazetteer knows among a name's containers and theirs: 'Blatten, in
+    the Lotschental valley, Valais' lies in Valais, where the valley is unknown to it."""
+    seen = {id(name)}
+    container = name.container
+    while container is not None and id(container) not in seen:
+        seen.add(id(container))
+        place = chosen.get(names.index(container))
+        if place is not None:
+            return place
+        container = container.container
+    return None
 
 
 def _town_in(
