@@ -180,6 +180,14 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"tsunamis?",
         r"tidal waves?",
     ),
+    # the sea that comes in at the year's highest tides, with no storm: 'during a king tide',
+    # 'tidal flooding', 'sunny-day flooding' (read before floods)
+    "king tide": (
+        r"king\s+tides?",
+        r"(?:perigean\s+)?spring\s+tides?",
+        r"(?:exceptionally|unusually|abnormally|extreme|record)\s+high\s+tides?",
+        r"(?:tidal|sunny[- ]day|nuisance)\s+flooding",
+    ),
     "flood": (
         r"flood(?:s|ed|ing|water|waters)?",
         r"flash[- ]floods?",
@@ -248,7 +256,63 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "landslide": (
         r"landslides?",
         r"mudslides?",
-        r"avalanches?",
+        r"rockfalls?",
+    ),
+    # snow that slides off a mountain: no landslide of earth and rock
+    "avalanche": (r"avalanches?",),
+    # the ground that sinks slowly, cracking roads and homes: 'land subsidence', 'a sinking
+    # town'; no quake shook it
+    "subsidence": (
+        r"(?:land\s+|ground\s+)?subsidence",
+        r"(?:land|ground|town|city|village|houses|homes)\s+(?:is\s+|are\s+)?sinking",
+    ),
+    # a ship that runs aground, capsizes or sinks: 'after the bulk carrier ran aground'
+    "shipwreck": (
+        r"(?:ran|runs|run|running)\s+aground",
+        r"aground",
+        r"shipwrecks?",
+        r"shipwrecked",
+        r"capsiz(?:e|es|ed|ing)",
+    ),
+    # oil in the sea or on the shore: 'an oil spill', 'oil slicks', 'leaked oil'
+    "oil spill": (
+        r"oil\s+(?:spills?|slicks?|leaks?)",
+        r"(?:spilled|spilt|leaked|leaking)\s+(?:\w+\s+)?oil",
+    ),
+    # water turned toxic by algae: 'a toxic algal bloom', 'a red tide'
+    "algal bloom": (
+        r"alga(?:l|e)\s+blooms?",
+        r"red\s+tides?",
+        r"(?:toxic|blue-?green)\s+algae",
+    ),
+    # the power that fails: 'during the blackout', 'a power cut' (not a media blackout)
+    "blackout": (
+        r"(?<!media\s)(?<!news\s)black-?outs?",
+        r"power\s+(?:cuts?|outages?|failures?)",
+        r"(?:cut|cuts|cutting|knocked\s+out|knocks\s+out)\s+power",
+    ),
+    # a product or a vehicle shown for the first time: 'the jet is unveiled', 'launching the
+    # Galaxy phone' (a rocket's launch is a spaceflight, read before; crews that launch the
+    # lifeboat put to sea, a campaign or an appeal launched is no product)
+    "unveiling": (
+        r"unveil(?:s|ed|ing)?",
+        r"(?-i:launch(?:es|ed|ing)?)(?=\s+(?:of\s+)?(?:the|its|their|a)\s+(?:new\s+)?[A-Z])"
+        r"(?!\s+(?:[\w'\u2019-]+\s+){1,5}?(?:(?:life)?boats?|ships?|vessels?|ferry|canoes?|"
+        r"kayaks?|rafts?|dinghy|yachts?|rockets?|missiles?|satellites?|offensives?|attacks?|"
+        r"appeals?|campaigns?|investigations?|inquiry|probes?|bids?)\b)",
+        r"product\s+launch(?:es)?",
+    ),
+    # a craft's first journey: 'takes off on its maiden flight', 'a test flight'
+    "maiden voyage": (
+        r"maiden\s+(?:flights?|voyages?|journeys?|runs?|trips?)",
+        r"(?:first\s+)?test\s+flights?",
+    ),
+    # goods called back by their maker: 'a global recall of 2.5 million phones'
+    "recall": (
+        r"(?:product|safety|global|mass|massive|worldwide|nationwide|vehicle|voluntary)\s+"
+        r"recalls?",
+        r"recall(?:s|ed|ing)?(?=\s+(?:of\s+)?(?:(?:more\s+than|about|some|nearly|almost|over)"
+        r"\s+)?(?:[\d,.]+|millions|thousands|hundreds)\b)",
     ),
     "drought": (
         r"droughts?",
@@ -602,6 +666,13 @@ CAUSES: dict[str, frozenset[str]] = {
     "demolition": frozenset({"war", "airstrike", "takeover", "earthquake"}),
     "tsunami": frozenset({"earthquake"}),
     "landslide": frozenset({"storm", "earthquake", "flood"}),
+    "avalanche": frozenset({"snow", "storm", "earthquake"}),
+    "oil spill": frozenset({"shipwreck", "crash", "explosion", "war", "attack", "airstrike"}),
+    # the power a storm, a heatwave's demand or a strike on the grid cuts
+    "blackout": frozenset(
+        {"storm", "snow", "cold wave", "heatwave", "fire", "wildfire", "explosion", "war"}
+        | {"airstrike", "earthquake", "flood", "attack"}
+    ),
     # a shell or a blast may break a dam (rains that overtop one tell a flood, no dam failure)
     "dam failure": frozenset({"earthquake", "airstrike", "explosion", "war", "attack"}),
     # the weather behind the weather: the wildfires and droughts of a heatwave, smog from
@@ -722,6 +793,12 @@ FIRED_BEFORE = re.compile(
 # the rescues and evacuations of a drill are staged with it
 CAUSES["rescue"] |= {"rehearsal"}
 CAUSES["evacuation"] |= {"rehearsal"}
+# those a snow slide buries or a wreck strands are rescued; a king tide floods the shore; the
+# sinking ground brings houses down
+CAUSES["rescue"] |= {"avalanche", "shipwreck"}
+CAUSES["evacuation"] |= {"avalanche", "shipwreck"}
+CAUSES["flood"] |= {"king tide"}
+CAUSES["collapse"] |= {"subsidence"}
 CAUSES = {k: (v | {"accidental explosion"} if "explosion" in v else v) for k, v in CAUSES.items()}
 CAUSES = {k: (v | {"accidental fire"} if "fire" in v else v) for k, v in CAUSES.items()}
 
@@ -740,7 +817,7 @@ CONSEQUENCES: dict[str, frozenset[str]] = {
     "celebration": CAUSES["celebration"],
     "fire": CAUSES["fire"] - {"crash"},
     "explosion": CAUSES["explosion"] - {"crash"},
-    "flood": frozenset({"storm", "tsunami"}),
+    "flood": frozenset({"storm", "tsunami", "king tide"}),
     "tsunami": frozenset({"earthquake"}),
     "snow": frozenset({"storm", "cold wave"}),
     "hail": frozenset({"storm"}),
@@ -751,6 +828,9 @@ CONSEQUENCES: dict[str, frozenset[str]] = {
     # floods and landslides are two things the same rains do: a landslide that buries houses
     # and floodwater that submerges them are two stories unless one caption tells both
     "landslide": frozenset({"storm", "earthquake"}),
+    "avalanche": CAUSES["avalanche"],
+    "oil spill": CAUSES["oil spill"],
+    "blackout": CAUSES["blackout"],
     "collapse": frozenset({"earthquake", "airstrike", "explosion", "war", "storm"}),
     "airstrike": frozenset({"war"}),
     "attack": frozenset({"war"}),
@@ -1515,6 +1595,7 @@ TITLED_NAMED = frozenset(
         "flood",
         "volcano",
         "landslide",
+        "avalanche",
     }
 )
 TITLED_ONLY = frozenset(

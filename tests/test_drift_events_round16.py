@@ -1,0 +1,73 @@
+"""Round 16 events, dates and counts: the kinds of event the environment, business and
+transport desks photograph (a king tide, an avalanche, sinking ground, a shipwreck, an oil
+spill, an algal bloom, a blackout, an unveiling, a maiden flight, a recall). Each with the
+reading in the other direction it must keep."""
+
+from __future__ import annotations
+
+from drift_findings import changed, events
+
+
+def test_the_sea_and_the_ground_have_events_of_their_own():
+    assert events("Residents wade through seawater in Funafuti during a king tide.") == {
+        "king tide"
+    }
+    assert events("Rescuers search for skiers after an avalanche near Davos.") == {
+        "rescue",
+        "avalanche",
+    }
+    assert "subsidence" in events("Walls crack in a town damaged by land subsidence.")
+    shore = "Families wade along the seafront in Male, Maldives, {}, March 2019."
+    assert "event" in changed(shore.format("during a king tide"), shore.format("after a cyclone"))
+    # the flooding of a king tide is the king tide's
+    assert "event" not in changed(
+        shore.format("during a king tide"), shore.format("during tidal flooding")
+    )
+    slope = "Rescuers dig through debris {} on the road to Leh, India, in February 2021."
+    assert "event" in changed(slope.format("after an avalanche"), slope.format("after a landslide"))
+    assert "event" not in changed(
+        slope.format("after an avalanche"), slope.format("after avalanches")
+    )
+    cracks = "A crack runs through a school wall in Kalimpong, India, {}, March 2022."
+    assert "event" in changed(
+        cracks.format("damaged by land subsidence"), cracks.format("after an earthquake")
+    )
+
+
+def test_a_wreck_a_spill_and_a_bloom_are_three_stories():
+    assert events("The tanker ran aground off Sardinia.") == {"shipwreck"}
+    beach = "Volunteers clear the beach at Bournemouth, England, after {}, June 2021."
+    assert "event" in changed(beach.format("a cargo ship ran aground"), beach.format("a red tide"))
+    assert "event" in changed(beach.format("an oil spill"), beach.format("a toxic algal bloom"))
+    # the oil a wreck spilled is the wreck's story
+    assert "event" not in changed(
+        beach.format("a tanker ran aground"), beach.format("an oil spill")
+    )
+
+
+def test_a_blackout_is_its_own_story_unless_its_cause_is_told():
+    assert events("Shoppers use phone torches during a blackout in Karachi.") == {"blackout"}
+    assert events("The media blackout continues in Karachi.") == set()
+    street = "Traffic lights are out in Karachi, Pakistan, {}, January 2023."
+    assert "event" in changed(
+        street.format("during a blackout"), street.format("during a transport strike")
+    )
+    assert "event" not in changed(
+        street.format("during a blackout"), street.format("after a storm cut power")
+    )
+
+
+def test_a_product_shown_flown_or_called_back():
+    assert events("The carmaker unveils its electric van at a show in Geneva.") == {"unveiling"}
+    assert events("Crews launch the Padstow lifeboat into the surf.") == set()
+    assert events("The firm announces a global recall of 3 million airbags.") == {"recall"}
+    # 'recalls' as 'calls to mind' stays a comparison, read as no event of the picture's
+    assert events("The empty square recalls the lockdown of 2020.") == set()
+    jet = "The new regional jet {} at the plant near Montreal on May 4, 2016."
+    assert "event" in changed(
+        jet.format("is unveiled"), jet.format("takes off on its maiden flight")
+    )
+    phone = "The chief executive speaks in Tokyo on June 3, 2019, {} the Xperia 5 phone."
+    assert "event" in changed(
+        phone.format("launching"), phone.format("announcing a global recall of")
+    )
