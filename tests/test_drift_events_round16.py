@@ -71,3 +71,10 @@ def test_a_product_shown_flown_or_called_back():
     assert "event" in changed(
         phone.format("launching"), phone.format("announcing a global recall of")
     )
+
+
+def test_riot_gear_is_what_police_wear_not_a_riot():
+    assert events("Police in riot gear stand outside the stadium in Leeds.") == set()
+    assert events("Officers raise riot shields on the bridge.") == set()
+    assert events("A riot broke out at the prison in Leeds.") == {"riot"}
+    assert events("Police in riot gear watch a riot in the square.") == {"riot"}

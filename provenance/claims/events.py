@@ -1041,6 +1041,13 @@ CROWD = re.compile(
     r"youths|crowds?|mobs?)\b",
     re.I,
 )
+# 'police in riot gear', 'riot shields', 'a riot squad': what police wear and are named for,
+# no riot in the picture
+RIOT_KIT_AFTER = re.compile(
+    r"^[\s-]+(?:gear|equipment|shields?|helmets?|armou?r|uniforms?|vans?|vehicles?|squads?|"
+    r"units?|officers|troops|control|agents?|batons?|guns?)\b",
+    re.I,
+)
 # a fight with the police is a riot: 'supporters battle police', 'fighting riot police'
 POLICE_AFTER = re.compile(r"^\s+(?:with\s+|against\s+)?(?:the\s+)?(?:riot\s+)?police\b", re.I)
 # 'Praying for everyone', 'thoughts and prayers': sympathy, no service of worship
@@ -1437,6 +1444,8 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
                 SYMPATHY_BEFORE.search(before)
                 or (sentence_start(text, start) and text[end:].lstrip().startswith("for "))
             ):
+                continue
+            if kind == "riot" and trigger == "riot" and RIOT_KIT_AFTER.match(text[end:]):
                 continue
             if (
                 kind == "riot"
