@@ -78,3 +78,21 @@ def test_riot_gear_is_what_police_wear_not_a_riot():
     assert events("Officers raise riot shields on the bridge.") == set()
     assert events("A riot broke out at the prison in Leeds.") == {"riot"}
     assert events("Police in riot gear watch a riot in the square.") == {"riot"}
+
+
+def test_a_word_of_disaster_in_another_sense_tells_no_event():
+    # what engulfs a place is a fire only when nothing else is said to
+    assert events("A dust storm engulfs Nouakchott.") == {"dust storm"}
+    assert events("Homes engulfed by floodwater in Lismore.") == {"flood"}
+    assert events("A barn is engulfed in flames near Tulsa.") == {"fire"}
+    town = "{} engulfs Nouakchott, Mauritania, on May 2, 2022."
+    assert "event" in changed(town.format("A dust storm"), town.format("Smoke from a bushfire"))
+    # the volcano people stand on is a mountain, not an eruption
+    assert events("Farmers pick coffee on the slopes of the Agung volcano.") == {"farming"}
+    assert events("Tourists climb the Villarrica volcano at dawn.") == set()
+    assert events("Ash rises from the volcano above the village.") == {"volcano"}
+    # travellers who are vaccinated are let in: no vaccination is shown
+    assert events("Queues form at the crossing as the border reopens to vaccinated visitors.") == (
+        set()
+    )
+    assert events("A nurse vaccinated children in the village.") == {"vaccination"}

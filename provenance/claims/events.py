@@ -942,6 +942,19 @@ NOT_FIRE_AFTER = re.compile(
     r"stun\s+grenades?|grenades?|guns?|weapons?|artillery)\b",
     re.I,
 )
+# what engulfs a place is a fire only when nothing else is said to: 'a sandstorm engulfs the
+# city', 'smoke engulfs the skyline', 'houses engulfed by floodwater' tell no flames
+_ENGULFING = (
+    r"sand|dust|sand\s?storms?|dust\s?storms?|storms?|smoke|fog|smog|haze|mist|clouds?|water|"
+    r"waters|flood\s?waters?|floods?|waves?|seas?|tides?|mud|mudslides?|landslides?|snow|"
+    r"avalanches?|lava|ash|darkness|crowds?"
+)
+ENGULFING_BEFORE = re.compile(rf"\b(?:{_ENGULFING})\b[^,.;:]{{0,40}}$", re.I)
+ENGULFING_AFTER = re.compile(
+    rf"^\s+(?:\w+\s+){{0,3}}?(?:by|in)\s+(?:(?:a|an|the|thick|dense|\w+ing)\s+)?"
+    rf"(?:{_ENGULFING})\b",
+    re.I,
+)
 # ... but 'a fire at the depot', 'the huge fire on the hill': after a determiner it is the noun
 FIRE_NOUN_BEFORE = re.compile(
     r"\b(?:a|an|the|this|that|its|their|another)\s+(?:(?!(?:police|troops|soldiers|forces|army|"
@@ -1008,6 +1021,23 @@ HAIL_NOUN_BEFORE = re.compile(
 NOT_VOLCANO_BEFORE = re.compile(
     r"\b(?:gunfire|violence|clashes|protests?|fighting|chaos|riots?|fans|crowds?|celebrations?|"
     r"cheers|anger|war|battle|unrest|row|scandal|fury|applause|fire|fires|fights?)\s+$",
+    re.I,
+)
+# the mountain as a place people stand on: 'on the slopes of the Ok volcano', 'at the foot of
+# the volcano', 'hikers climb the volcano'; no eruption
+VOLCANO_SITE_BEFORE = re.compile(
+    r"\b(?:(?:slopes?|flanks?|foot|summit|crater|craters|rim|top|base|shadow|sides?|edge)\s+of|"
+    r"(?:climb|hike|trek|walk)\w*(?:\s+up|\s+to)?)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?:[\w'\u2019-]+\s+){0,3}$",
+    re.I,
+)
+
+# 'vaccinated travellers', 'vaccinated staff': who may cross or come in, no vaccination shown
+VACCINATED_PEOPLE_AFTER = re.compile(
+    r"^\s+(?:travell?ers|passengers|people|persons|visitors|tourists|residents|adults|staff|"
+    r"workers|employees|students|fans|guests|customers|individuals|spectators|arrivals|"
+    r"foreigners|crews?|members|attendees|diners|patrons|americans|europeans|citizens|"
+    r"holidaymakers|pilgrims|athletes|players|drivers|truckers)\b",
     re.I,
 )
 
@@ -1399,6 +1429,12 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
                 )
             ):
                 continue
+            if (
+                kind == "fire"
+                and match.group(0).lower().startswith("engulf")
+                and (ENGULFING_BEFORE.search(before) or ENGULFING_AFTER.match(text[end:]))
+            ):
+                continue
             if kind == "war" and (
                 NOT_WAR_AFTER.match(text[end:])
                 or NOT_WAR_BEFORE.search(before)
@@ -1423,7 +1459,19 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
                     named and not sentence_start(text, named.start())
                 ):
                     continue
+            if (
+                kind == "vaccination"
+                and match.group(0).lower() == "vaccinated"
+                and VACCINATED_PEOPLE_AFTER.match(text[end:])
+            ):
+                continue
             if kind == "volcano" and NOT_VOLCANO_BEFORE.search(before):
+                continue
+            if (
+                kind == "volcano"
+                and match.group(0).lower().startswith("volcan")
+                and VOLCANO_SITE_BEFORE.search(before[-80:])
+            ):
                 continue
             if (
                 kind == "hail"
