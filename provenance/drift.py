@@ -53,6 +53,7 @@ from provenance.claims.events import (
     same_occasion,
     staged_against_real,
     told_by_actors,
+    tornadoes_only,
     vaguely_as,
 )
 from provenance.claims.extract import option_claim
@@ -1173,10 +1174,15 @@ def _events(
         for c in [*a, *b]
     )
 
+    # (x is always the first caption's type, y the second's)
+    tornado_a, tornado_b = tornadoes_only(a), tornadoes_only(b)
+
     def same(x: str, y: str) -> bool:
         # a cause and its consequence tell one story, unless place or date say otherwise
         if stormed and {x, y} == {"takeover", "attack"}:
             return True
+        if {x, y} == {"storm", "flood"} and (tornado_a if x == "storm" else tornado_b):
+            return False
         return same_kind(x, y) or (related(x, y) and not conflict_elsewhere)
 
     # the occasion both captions say the picture was taken at ('during a strike', 'during

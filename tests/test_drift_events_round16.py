@@ -96,3 +96,11 @@ def test_a_word_of_disaster_in_another_sense_tells_no_event():
         set()
     )
     assert events("A nurse vaccinated children in the village.") == {"vaccination"}
+
+
+def test_a_tornado_brings_no_flood():
+    farm = "A grain silo destroyed by {} near Joplin, Missouri, on May 22, 2011."
+    assert "event" in changed(farm.format("a tornado"), farm.format("flooding"))
+    assert "event" in changed(farm.format("flooding"), farm.format("a twister"))
+    # a hurricane's waters are its own story
+    assert "event" not in changed(farm.format("a hurricane"), farm.format("flooding"))

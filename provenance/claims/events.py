@@ -1884,6 +1884,14 @@ def _storm_sort(claim: Claim) -> str | None:
     return next((sort for pattern, sort in _STORM_SORTS if pattern.search(trigger)), None)
 
 
+def tornadoes_only(claims: Sequence[Claim]) -> bool:
+    """Whether every storm a caption tells is a tornado: winds that flatten a barn bring no
+    flood (a hurricane's or a rainstorm's waters do), so a tornado and a flood told at one
+    place are two stories."""
+    sorts = [_storm_sort(c) for c in claims if c.value == "storm"]
+    return bool(sorts) and all(sort == "tornado" for sort in sorts)
+
+
 def other_storm(a: Sequence[Claim], b: Sequence[Claim]) -> tuple[str, str] | None:
     """A storm of one sort in one caption against another sort in the other, neither telling
     both ('a tornado' against 'Hurricane Ida'; not 'a tornado spawned by Hurricane Ian'):
