@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from drift_findings import changed, events
 
+from provenance.claims.extract import extract_claims
+
 
 def test_the_sea_and_the_ground_have_events_of_their_own():
     assert events("Residents wade through seawater in Funafuti during a king tide.") == {
@@ -104,3 +106,18 @@ def test_a_tornado_brings_no_flood():
     assert "event" in changed(farm.format("flooding"), farm.format("a twister"))
     # a hurricane's waters are its own story
     assert "event" not in changed(farm.format("a hurricane"), farm.format("flooding"))
+
+
+def counts(text: str) -> set[str]:
+    """The counts a caption makes."""
+    return {c.value for c in extract_claims(text) if c.field == "count"}
+
+
+def test_one_person_in_the_singular_is_counted_against_the_plural():
+    assert counts("A tunnel fell in at the mine in Lagos, killing one miner.") == {"1"}
+    site = "Rescuers at the site in Lagos where a tunnel fell in on June 2, 2022, killing {}."
+    assert changed(site.format("one miner"), site.format("four miners"))["count"] == (
+        "1",
+        "4",
+    )
+    assert "count" not in changed(site.format("one miner"), site.format("a miner"))

@@ -94,6 +94,10 @@ PEOPLE = words(
     "employees staff cyclists swimmers divers hikers competitors performers dancers musicians "
     "monks nuns priests officials lawmakers sailors strikers picketers"
 )
+# ... and one of them: 'killing one worker' counts the workers 'three workers' counts
+ONE_OF_PEOPLE = {noun[:-1] for noun in PEOPLE if noun.endswith("s")} | words(
+    "man woman child person"
+)
 SKIP = words("of the those these terrified desperate other more")
 VAGUE_WORDS = words("dozens hundreds thousands millions scores several tens")
 # Capitalised words before a number that name nothing: 'The three', 'Only 12 boys'.
@@ -116,8 +120,9 @@ TIME = re.compile(
 )
 
 
-def _what(text: str, end: int) -> tuple[str | None, int]:
-    """The noun a count counts: '640 terrified Afghans' -> 'Afghans'."""
+def _what(text: str, end: int, one: bool = False) -> tuple[str | None, int]:
+    """The noun a count counts: '640 terrified Afghans' -> 'Afghans'; after ``one``, a person
+    in the singular: 'one worker'."""
     words = list(re.finditer(r"[A-Za-z][\w'-]*", text[end : end + 60]))
     if not words or text[end : end + words[0].start()].strip(" -") not in ("",):
         return None, end
@@ -146,7 +151,7 @@ def _what(text: str, end: int) -> tuple[str | None, int]:
             return None, end
         if lower in AFTER_THE_NOUN:
             return None, end  # 'tens of thousands march in Paris': no noun before 'in
-        if position == 0 and lower in PEOPLE:
+        if position == 0 and (lower in PEOPLE or (one and lower in ONE_OF_PEOPLE)):
             return word, end + match.end()
     return None, end
 
@@ -206,7 +211,7 @@ def count_class(what: str | None) -> str | None:
     if what is None:
         return None
     lower = what.lower()
-    if lower in PEOPLE or _people_word(what) or lower in GATHERINGS:
+    if lower in PEOPLE or _people_word(what) or lower in GATHERINGS or lower in ONE_OF_PEOPLE:
         return "people"
     if lower in _KIND_OF:
         return _KIND_OF[lower]
@@ -318,7 +323,8 @@ def extract_counts(text: str, spans: Spans) -> list[Claim]:
         bounds = _bounds(match)
         if bounds is None:
             continue
-        what, what_end = (compound, text.index(" ", end)) if compound else _what(text, end)
+        one = bool(match.group("number")) and fold(match.group("number")) in ("one", "1")
+        what, what_end = (compound, text.index(" ", end)) if compound else _what(text, end, one)
         # 'a crowd of 89,000', 'estimated the crowd at 30,000'
         gathering = re.search(r"\b([a-z]+)\s+(?:of|at)\s+$", text[max(0, start - 30) : start])
         if gathering and gathering.group(1).lower() in GATHERINGS and count_class(what) != "people":
