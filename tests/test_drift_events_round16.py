@@ -113,6 +113,11 @@ def counts(text: str) -> set[str]:
     return {c.value for c in extract_claims(text) if c.field == "count"}
 
 
+def test_a_name_in_brackets_is_a_name_not_a_count():
+    assert counts("Children play in the streets of Soweto (Zone 6), Johannesburg, 2018.") == set()
+    assert counts("Volunteers (12 in all) clean the beach at Durban.") == {"12"}
+
+
 def test_one_person_in_the_singular_is_counted_against_the_plural():
     assert counts("A tunnel fell in at the mine in Lagos, killing one miner.") == {"1"}
     site = "Rescuers at the site in Lagos where a tunnel fell in on June 2, 2022, killing {}."

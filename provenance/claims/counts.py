@@ -382,7 +382,8 @@ def _is_designation(text: str, start: int, number: str, compound: bool = False) 
         return False
     previous = re.search(r"(\S+)\s+$", before)
     if previous:
-        word = previous.group(1)
+        # a name in brackets is a name too: '(Comuna 13)', '[District 9]'
+        word = previous.group(1).lstrip("([{\"'\u201c\u2018")
         qualifiers = {q.split()[-1] for q in QUALIFIERS}
         following = re.match(r"\s*([A-Za-z][\w'-]*)", text[start + len(number) :])
         named = following is None or not following.group(1).lower().endswith("s")
