@@ -1354,6 +1354,16 @@ def _agree(x: Claim, y: Claim) -> bool:
     return rx is None or ry is None or (rx[0] <= ry[1] and ry[0] <= rx[1])
 
 
+def _totals(claims: list[Claim]) -> list[Claim]:
+    """The people a caption counts in parts of one list, as one count ('76 passengers and four
+    crew' are 80 people)."""
+    totals = {tuple(c.detail["total"]) for c in claims if c.detail.get("total")}
+    return [
+        Claim("count", f"{low}-{high}", "", {"low": low, "high": high, "class": "people"})
+        for low, high in sorted(totals)
+    ]
+
+
 def _counts(a: list[Claim], b: list[Claim]) -> list[Finding]:
     """Counts of the same thing that cannot both be right. A count that some count on the other
     side agrees with is not in conflict: 'thousands of Afghans try to leave' beside 'three
@@ -1365,7 +1375,7 @@ def _counts(a: list[Claim], b: list[Claim]) -> list[Finding]:
         rx, ry = _range(x), _range(y)
         if rx is None or ry is None or (rx[0] <= ry[1] and ry[0] <= rx[1]):
             continue
-        if any(_agree(x, z) for z in b) or any(_agree(z, y) for z in a):
+        if any(_agree(x, z) for z in b + _totals(b)) or any(_agree(z, y) for z in a + _totals(a)):
             continue
         what = y.detail.get("what") or x.detail.get("what")
         of = f" of {what}" if what else ""

@@ -126,3 +126,20 @@ def test_one_person_in_the_singular_is_counted_against_the_plural():
         "4",
     )
     assert "count" not in changed(site.format("one miner"), site.format("a miner"))
+
+
+def test_people_counted_in_parts_agree_with_their_whole():
+    ferry = "The ferry docks at Piraeus on May 3, 2021. {}"
+    assert "count" not in changed(
+        ferry.format("All 112 people aboard were safe."),
+        ferry.format("Everyone aboard, 98 passengers and 14 crew, was safe."),
+    )
+    assert "count" not in changed(
+        ferry.format("Aboard were 98 passengers, 10 crew and four officers."),
+        ferry.format("All 112 people aboard were safe."),
+    )
+    # a part alone is still another count than the whole
+    assert "count" in changed(
+        ferry.format("All 112 people aboard were safe."),
+        ferry.format("All 98 passengers aboard were safe."),
+    )

@@ -348,7 +348,44 @@ def extract_counts(text: str, spans: Spans) -> list[Claim]:
         claims.append(
             Claim("count", value, text[start : max(end, what_end)].strip(), detail, (start, end))
         )
-    return claims
+    return _with_totals(text, claims)
+
+
+# People counted in parts of one list: '76 passengers and four crew' are 80 people aboard,
+# whom another caption may count as a whole ('all 80 people on board').
+_JOINED = re.compile(r"\s*(?:,|,?\s*\band|\bplus)\s*")
+
+
+def _with_totals(text: str, claims: list[Claim]) -> list[Claim]:
+    """The counts, each count of people in a list of them given the list's ``total``."""
+    people = sorted(
+        (c for c in claims if not c.detail.get("ordinal") and _class_of(c) == "people"),
+        key=lambda c: c.span or (0, 0),
+    )
+    runs: list[list[Claim]] = []
+    for claim in people:
+        last = runs[-1][-1] if runs else None
+        if last and last.span and claim.span:
+            gap = text[last.span[0] + len(last.text) : claim.span[0]]
+            if _JOINED.fullmatch(gap):
+                runs[-1].append(claim)
+                continue
+        runs.append([claim])
+    totals = {}
+    for run in runs:
+        if len(run) > 1:
+            total = [sum(c.detail["low"] for c in run), sum(c.detail["high"] for c in run)]
+            totals.update({id(c): total for c in run})
+    return [
+        Claim(c.field, c.value, c.text, {**c.detail, "total": totals[id(c)]}, c.span)
+        if id(c) in totals
+        else c
+        for c in claims
+    ]
+
+
+def _class_of(claim: Claim) -> str | None:
+    return claim.detail.get("class") or count_class(claim.detail.get("what"))
 
 
 # A sentence that keeps a running count: 'the floods have killed more than 1,100', 'the toll
