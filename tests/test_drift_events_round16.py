@@ -143,3 +143,12 @@ def test_people_counted_in_parts_agree_with_their_whole():
         ferry.format("All 112 people aboard were safe."),
         ferry.format("All 98 passengers aboard were safe."),
     )
+
+
+def test_trials_come_before_the_maiden_voyage():
+    assert events("The liner leaves Saint-Nazaire for sea trials.") == {"trial run"}
+    liner = "The cruise liner leaves Saint-Nazaire, France, {} on March 3, 2022."
+    assert "event" in changed(liner.format("on her maiden voyage"), liner.format("for sea trials"))
+    assert "event" not in changed(
+        liner.format("for sea trials"), liner.format("on a trial run")
+    )

@@ -302,10 +302,13 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"appeals?|campaigns?|investigations?|inquiry|probes?|bids?)\b)",
         r"product\s+launch(?:es)?",
     ),
-    # a craft's first journey: 'takes off on its maiden flight', 'a test flight'
-    "maiden voyage": (
-        r"maiden\s+(?:flights?|voyages?|journeys?|runs?|trips?)",
-        r"(?:first\s+)?test\s+flights?",
+    # a craft's first journey in service: 'takes off on its maiden flight'
+    "maiden voyage": (r"maiden\s+(?:flights?|voyages?|journeys?|runs?|trips?)",),
+    # ... and the trials before it: 'a test flight', 'leaves port for sea trials'
+    "trial run": (
+        r"(?:first\s+)?test\s+(?:flights?|runs?|drives?)",
+        r"sea\s+trials?",
+        r"trial\s+(?:runs?|flights?|voyages?)",
     ),
     # goods called back by their maker: 'a global recall of 2.5 million phones'
     "recall": (
