@@ -152,3 +152,10 @@ def test_trials_come_before_the_maiden_voyage():
     assert "event" not in changed(
         liner.format("for sea trials"), liner.format("on a trial run")
     )
+
+
+def test_a_trigger_inside_the_name_of_a_body_or_a_building_is_no_event():
+    assert events("Visitors walk through the Earthquake Memorial Park in Kobe.") == set()
+    assert events("Guards stand outside the Counter Terrorism Centre in Abuja.") == set()
+    assert events("Crews from the Fire Station in Dover tackle a blaze.") == {"fire"}
+    assert events("An earthquake shook the Memorial Park in Kobe.") == {"earthquake"}

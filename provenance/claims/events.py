@@ -1081,6 +1081,16 @@ RIOT_KIT_AFTER = re.compile(
     r"units?|officers|troops|control|agents?|batons?|guns?)\b",
     re.I,
 )
+# A capitalised trigger inside the name of a place or a body ('the Terrorism Confinement
+# Center', 'the Fire Station', 'the Earthquake Museum', 'the Flood Control Authority') names
+# what the body deals with or remembers: no event of the picture.
+INSTITUTION_AFTER = re.compile(
+    r"^(?:\s+[A-Z][\w'\u2019-]*){0,3}\s+(?:Cent(?:er|re)|Court|Department|Ministry|Agency|"
+    r"Authority|Service|Museum|Memorial|Prison|Jail|Hospital|School|Institute|Act|Law|Unit|"
+    r"Squad|Commission|Council|Committee|Office|Bureau|Brigade|Corps|Foundation|Fund|Society|"
+    r"Association|Station|Headquarters|Academy|College|University|Library|Monument|Park|"
+    r"Square|Street|Avenue|Road|Bridge|Tower|Hall|Stadium|Arena)\b"
+)
 # a fight with the police is a riot: 'supporters battle police', 'fighting riot police'
 POLICE_AFTER = re.compile(r"^\s+(?:with\s+|against\s+)?(?:the\s+)?(?:riot\s+)?police\b", re.I)
 # 'Praying for everyone', 'thoughts and prayers': sympathy, no service of worship
@@ -1497,6 +1507,8 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             ):
                 continue
             if kind == "riot" and trigger == "riot" and RIOT_KIT_AFTER.match(text[end:]):
+                continue
+            if match.group(0)[:1].isupper() and INSTITUTION_AFTER.match(text[end:]):
                 continue
             if (
                 kind == "riot"
