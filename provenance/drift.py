@@ -1088,6 +1088,18 @@ WON = CAUSES["celebration"] & {"sport", "election"}
 RESPONDERS = frozenset({"rescue", "funeral"})
 
 
+def _explained(claims: list[Claim], causes: set[str]) -> set[str]:
+    """The events a caption tells as brought about by the cause it gives, or as that cause
+    itself under a broader word ('burnt-out homes after wildfires': the fire is the
+    wildfire's)."""
+    return {
+        c.value
+        for c in claims
+        if c.value not in causes
+        and any(same_kind(c.value, x) or x in CAUSES.get(c.value, frozenset()) for x in causes)
+    }
+
+
 def _events(
     a: list[Claim], b: list[Claim], conflict_elsewhere: bool, places_told: bool = False
 ) -> list[Finding]:
@@ -1204,7 +1216,10 @@ def _events(
     # told by the other caption, are two stories, even when both may have caused what is shown
     causes_a = {c.value for c in a if c.detail.get("cause")}
     causes_b = {c.value for c in b if c.detail.get("cause")}
-    types_a, types_b = {c.value for c in a}, {c.value for c in b}
+    # (what a caption says its own cause brought about, 'homes burnt out by wildfires', is
+    # not there to be brought about by the other caption's cause, an earthquake)
+    types_a = {c.value for c in a} - _explained(a, causes_a)
+    types_b = {c.value for c in b} - _explained(b, causes_b)
     gone = sorted(x for x in causes_a if not any(same(x, y) for y in types_b))
     new = sorted(y for y in causes_b if not any(same(x, y) for x in types_a))
     if gone and new and not conflict_elsewhere:

@@ -159,3 +159,16 @@ def test_a_trigger_inside_the_name_of_a_body_or_a_building_is_no_event():
     assert events("Guards stand outside the Counter Terrorism Centre in Abuja.") == set()
     assert events("Crews from the Fire Station in Dover tackle a blaze.") == {"fire"}
     assert events("An earthquake shook the Memorial Park in Kobe.") == {"earthquake"}
+
+
+def test_what_a_caption_says_its_own_cause_did_is_no_room_for_another_cause():
+    street = "{} homes in a hillside district of Valparaíso, Chile, after {} on March 5, 2019."
+    assert "event" in changed(
+        street.format("Burnt-out", "a bushfire swept through"),
+        street.format("Ruined", "an earthquake struck"),
+    )
+    # a fire told without its cause may be the earthquake's
+    assert "event" not in changed(
+        street.format("Burnt-out", "the disaster struck"),
+        street.format("Burnt-out", "an earthquake struck"),
+    )
