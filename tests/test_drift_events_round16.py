@@ -172,3 +172,17 @@ def test_what_a_caption_says_its_own_cause_did_is_no_room_for_another_cause():
         street.format("Burnt-out", "the disaster struck"),
         street.format("Burnt-out", "an earthquake struck"),
     )
+
+
+def test_a_market_that_crashes_is_no_crash_of_a_vehicle():
+    assert events("A sign hangs outside a shop as the property market crashes.") == {
+        "market crash"
+    }
+    assert events("A car crashes into a market stall.") == {"crash"}
+    city = "Commuters crowd a station in Frankfurt on October 10, 2008, {}."
+    assert "event" in changed(
+        city.format("the week of the stock market crash"), city.format("after a train crash")
+    )
+    assert "event" not in changed(
+        city.format("during the stock market crash"), city.format("amid the financial crisis")
+    )

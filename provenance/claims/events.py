@@ -339,6 +339,13 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"rescu(?:e|es|ed|ing|ers?)",
         r"search(?:es|ed|ing)? (?:collapsed|the rubble|rubble)",
     ),
+    # money that crashes: 'as the housing market crashes', 'a stock market crash', 'the
+    # financial crisis'; no vehicle crashed, no building collapsed (read before both)
+    "market crash": (
+        r"(?:markets?|stocks?|shares?|housing|property|crypto|bitcoin|currency|bond|prices?)\s+"
+        r"(?:market\s+)?(?:crash(?:es|ed|ing)?|collaps(?:e|es|ed|ing)|meltdown|slump(?:s|ed)?)",
+        r"(?:financial|economic|banking|debt|credit|currency)\s+(?:crisis|crash|meltdown)",
+    ),
     # a dam that gives way or is blown up: 'after the dam burst', 'the dam's collapse', 'the
     # destruction of the Kakhovka dam' (read before any collapse). A dam's failure is a
     # disaster of its own; a levee or dyke that gives way is part of a flood's or a storm's
