@@ -186,3 +186,20 @@ def test_a_market_that_crashes_is_no_crash_of_a_vehicle():
     assert "event" not in changed(
         city.format("during the stock market crash"), city.format("amid the financial crisis")
     )
+
+
+def test_a_river_that_floods_the_bank_is_no_name_of_a_flood():
+    assert "name" not in next(
+        c.detail
+        for c in extract_claims("Rowers drag boats clear as the Severn floods the towpath.")
+        if c.field == "event"
+    )
+    assert "event" not in changed(
+        "Rowers drag boats clear as the Severn floods the towpath at Worcester on Sunday.",
+        "Rowers drag boats clear as the Avon floods the towpath at Stratford on Sunday.",
+    )
+    # a flood named after its region is still named
+    assert "event" in changed(
+        "Homes under water after the Kerala floods, August 2018.",
+        "Homes under water after the Assam floods, August 2018.",
+    )

@@ -917,7 +917,16 @@ NAMED_EDITION = re.compile(
 EDITION_TYPE = {"summit": "summit", "cop": "summit", "expo": "exhibition", "eurovision": "contest"}
 
 # 'the Vietnam war', 'the war in Iraq', 'the Tohoku earthquake'
-NAMED_AFTER = re.compile(r"\b(?P<name>[A-Z][\w-]+)\s+(?P<kind>war|earthquake|tsunami|floods?)\b")
+# (a river that 'floods the towpath' is the verb's subject, not the name of a flood:
+# ``OBJECT_AFTER``)
+_OBJECT = (
+    r"\s+(?:the|a|an|its|their|his|her|parts?|streets?|roads?|homes|houses|fields|farmland|"
+    r"towns?|villages?|banks|cellars|basements)\b"
+)
+OBJECT_AFTER = re.compile(rf"^{_OBJECT}")
+NAMED_AFTER = re.compile(
+    rf"\b(?P<name>[A-Z][\w-]+)\s+(?P<kind>war|earthquake|tsunami|floods?)\b(?!{_OBJECT})"
+)
 NAMED_IN = re.compile(r"\bthe\s+(?P<kind>war|invasion)\s+(?:in|on|of)\s+(?P<name>[A-Z][\w-]+)")
 # An event after 'against' is what a protest is about, not what the picture shows.
 # ('against the official results of the presidential election': what is against is the topic)
@@ -1554,7 +1563,7 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             if OCCASION_BEFORE.search(before[-80:]):
                 detail["occasion"] = True
             name = _name_near(text, start, end, kind)
-            title = _title(text, start, kind)
+            title = None if OBJECT_AFTER.match(text[end:]) else _title(text, start, kind)
             if title:
                 detail["title"] = title
                 if (
