@@ -203,3 +203,18 @@ def test_a_river_that_floods_the_bank_is_no_name_of_a_flood():
         "Homes under water after the Kerala floods, August 2018.",
         "Homes under water after the Assam floods, August 2018.",
     )
+
+
+def test_a_slogan_before_the_picture_sentence_leaves_it_the_picture_s():
+    assert changed(
+        "Residents wade through floodwater in Ikorodu, Lagos, on July 8, 2012.",
+        "Stay strong, Lagos! Residents wade through floodwater in Ikorodu today.",
+        "2012-07-09",
+        "2021-06-20",
+    )["date"] == ("2012-07-08", "2021-06-20")
+    # a longer first sentence is the picture's, and what follows it background
+    assert "date" not in changed(
+        "Residents wade through floodwater in Ikorodu, Lagos, on July 8, 2012.",
+        "Residents wade through floodwater in Ikorodu, Lagos, on July 8, 2012. The city "
+        "flooded again in 2021.",
+    )
