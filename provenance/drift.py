@@ -1390,6 +1390,8 @@ def _counts(a: list[Claim], b: list[Claim]) -> list[Finding]:
         rx, ry = _range(x), _range(y)
         if rx is None or ry is None or (rx[0] <= ry[1] and ry[0] <= rx[1]):
             continue
+        if x.detail.get("capacity") != y.detail.get("capacity"):
+            continue  # what a ship can carry against what it carried
         if any(_agree(x, z) for z in b + _totals(b)) or any(_agree(z, y) for z in a + _totals(a)):
             continue
         what = y.detail.get("what") or x.detail.get("what")

@@ -218,3 +218,20 @@ def test_a_slogan_before_the_picture_sentence_leaves_it_the_picture_s():
         "Residents wade through floodwater in Ikorodu, Lagos, on July 8, 2012. The city "
         "flooded again in 2021.",
     )
+
+
+def test_what_a_ship_can_carry_is_no_count_of_what_it_carried():
+    assert changed(
+        "A ferry that can carry 1,200 passengers docks at Dover on May 1, 2022.",
+        "A ferry docks at Dover on May 1, 2022; the port handled 8 million passengers that year.",
+    ).get("count") is None
+    # two capacities still compare
+    assert "count" in changed(
+        "A ferry that can carry 1,200 passengers docks at Dover on May 1, 2022.",
+        "A ferry that can carry 2,400 passengers docks at Dover on May 1, 2022.",
+    )
+    # a mother who holds two babies holds no capacity
+    assert "count" in changed(
+        "A mother holds two babies at a clinic in Goma, May 2022.",
+        "A mother holds five babies at a clinic in Goma, May 2022.",
+    )

@@ -344,6 +344,8 @@ def extract_counts(text: str, spans: Spans) -> list[Claim]:
             detail["class"] = count_class(what)
         if _running_tally(text, start):
             detail["tally"] = True
+        if CAPACITY_BEFORE.search(text[max(0, start - 40) : start]):
+            detail["capacity"] = True
         spans.take(start, end)
         claims.append(
             Claim("count", value, text[start : max(end, what_end)].strip(), detail, (start, end))
@@ -388,6 +390,16 @@ def _class_of(claim: Claim) -> str | None:
     return claim.detail.get("class") or count_class(claim.detail.get("what"))
 
 
+# What a ship, a hall or a plane can hold, not what the picture shows: 'capable of carrying
+# 23,000 containers', 'a stadium that holds 80,000', 'designed to seat 300'. Compared only
+# with another capacity.
+CAPACITY_BEFORE = re.compile(
+    r"\b(?:capable\s+of\s+(?:carrying|holding|seating|transporting|accommodating)|"
+    r"(?:can|could)\s+(?:carry|hold|seat|accommodate|transport)|"
+    r"(?:that|which)\s+(?:holds|seats|accommodates)|capacity\s+(?:of|for)|room\s+for)\s+"
+    r"(?:up\s+to\s+|as\s+many\s+as\s+)?$",
+    re.I,
+)
 # A sentence that keeps a running count: 'the floods have killed more than 1,100', 'the toll
 # has since risen above 1,100', '400,000 people have crossed the gap so far this year'.
 TALLY = re.compile(
