@@ -235,3 +235,17 @@ def test_what_a_ship_can_carry_is_no_count_of_what_it_carried():
         "A mother holds two babies at a clinic in Goma, May 2022.",
         "A mother holds five babies at a clinic in Goma, May 2022.",
     )
+
+
+def test_a_meeting_with_the_press_and_a_deportation_are_occasions_of_their_own():
+    assert events("The minister speaks at a news conference in Rome.") == {"press event"}
+    assert events("Deportees walk off the plane at the airport in Guatemala City.") == {
+        "deportation"
+    }
+    hall = "Men stand in line at the detention centre in Tapachula, Mexico, {}, May 2024."
+    assert "event" in changed(
+        hall.format("during a media visit"), hall.format("after the arrival of deportees")
+    )
+    assert "event" not in changed(
+        hall.format("during a media visit"), hall.format("during a press tour")
+    )

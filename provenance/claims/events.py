@@ -310,6 +310,15 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"sea\s+trials?",
         r"trial\s+(?:runs?|flights?|voyages?)",
     ),
+    # a meeting with the press: 'speaks at a news conference', 'during a press tour', 'a
+    # media visit', 'a photo call'
+    "press event": (
+        r"(?:press|news)\s+(?:conferences?|briefings?|tours?|visits?|events?)",
+        r"media\s+(?:tours?|visits?|briefings?|events?|days?)",
+        r"photo[- ]?(?:ops?|opportunit(?:y|ies)|calls?)",
+    ),
+    # people sent out of a country: 'deportees arrive', 'a deportation flight'
+    "deportation": (r"deport(?:s|ed|ees?|ing|ations?)",),
     # goods called back by their maker: 'a global recall of 2.5 million phones'
     "recall": (
         r"(?:product|safety|global|mass|massive|worldwide|nationwide|vehicle|voluntary)\s+"
