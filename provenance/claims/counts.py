@@ -444,9 +444,27 @@ def _is_designation(text: str, start: int, number: str, compound: bool = False) 
             and (named or not sentence_start(text, start - len(previous.group(0))))
         ):
             return True  # 'Apollo 11 astronaut', 'Boeing 737'; not 'Only 12 boys
+    if _model(text[start + len(number) :]):
+        return True
     after = text[start + len(number) : start + len(number) + 3]
     return bool(re.match(r"[/:]\d|-[A-Za-z]|\d", after)) or bool(
         re.match(r"(?:st|nd|rd|th)\b", after)
+    )
+
+
+# A number and a model's letters after it: 'the first 737 MAX', 'a 911 GT3 on the track'
+# (not '15 NATO members', 'the 27 EU member states': a counted noun follows within two
+# words; nor a headline's 'KABUL: 640 AFGHANS')
+_MODEL = re.compile(r"\s+(?P<letters>[A-Z]{2,}\d*)(?![\w-])(?P<next>(?:\s+[A-Za-z][\w'-]*){0,2})")
+
+
+def _model(after: str) -> bool:
+    match = _MODEL.match(after)
+    if match is None or match.group("letters").endswith("S"):
+        return False
+    return not any(
+        word in PEOPLE or (word.endswith("s") and len(word) > 3)
+        for word in match.group("next").lower().split()
     )
 
 
