@@ -55,6 +55,7 @@ from provenance.claims.events import (
     told_by_actors,
     tornadoes_only,
     vaguely_as,
+    without_shared_debris,
 )
 from provenance.claims.extract import option_claim
 from provenance.claims.gazetteer import (
@@ -1176,6 +1177,7 @@ def _events(
     # kinds known only by their names ('Flight PW77', 'during the Hajj') were compared above
     a = [c for c in a if c.value not in NAMED_ONLY]
     b = [c for c in b if c.value not in NAMED_ONLY]
+    a, b = without_shared_debris(a, b)
     if not a or not b:
         return []
     roots_a, roots_b = roots({c.value for c in a}), roots({c.value for c in b})

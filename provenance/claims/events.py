@@ -1924,6 +1924,24 @@ def _storm_sort(claim: Claim) -> str | None:
     return next((sort for pattern, sort in _STORM_SORTS if pattern.search(trigger)), None)
 
 
+DEBRIS = frozenset({"rubble", "ruins"})
+
+
+def without_shared_debris(a: Sequence[Claim], b: Sequence[Claim]) -> tuple[list, list]:
+    """Both captions' events, less a collapse each tells only by what is left ('the rubble of
+    their homes', 'lies in ruins'): debris both show says nothing of which event left it."""
+
+    def debris_only(claims: Sequence[Claim]) -> bool:
+        collapses = [c for c in claims if c.value == "collapse"]
+        return bool(collapses) and all(
+            fold(c.detail.get("trigger") or "") in DEBRIS for c in collapses
+        )
+
+    if not (debris_only(a) and debris_only(b)):
+        return list(a), list(b)
+    return [c for c in a if c.value != "collapse"], [c for c in b if c.value != "collapse"]
+
+
 def tornadoes_only(claims: Sequence[Claim]) -> bool:
     """Whether every storm a caption tells is a tornado: winds that flatten a barn bring no
     flood (a hurricane's or a rainstorm's waters do), so a tornado and a flood told at one
