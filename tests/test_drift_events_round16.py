@@ -275,3 +275,16 @@ def test_debris_both_captions_show_says_nothing_of_the_event_that_left_it():
         "A family sits by the rubble of their home after the earthquake in Antakya, February 2023.",
         "A family sits by the rubble of their home after an airstrike in Antakya, February 2023.",
     )
+
+
+def test_a_house_the_flood_brings_down_is_the_flood_s_story():
+    assert "event" not in changed(
+        "A cabin collapses into the swollen Gallatin River near Bozeman, Montana, on June 13, "
+        "2022.",
+        "Floodwaters of the Gallatin River carry a cabin away near Bozeman, Montana, on Monday.",
+    )
+    # a collapse and a storm's flood still differ from a fire
+    assert "event" in changed(
+        "A cabin collapses into the Gallatin River near Bozeman, Montana, on June 13, 2022.",
+        "A cabin burns near the Gallatin River near Bozeman, Montana, on June 13, 2022.",
+    )

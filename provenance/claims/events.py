@@ -850,7 +850,8 @@ CONSEQUENCES: dict[str, frozenset[str]] = {
     "avalanche": CAUSES["avalanche"],
     "oil spill": CAUSES["oil spill"],
     "blackout": CAUSES["blackout"],
-    "collapse": frozenset({"earthquake", "airstrike", "explosion", "war", "storm"}),
+    # (a house the floodwater brings down is the flood's story)
+    "collapse": frozenset({"earthquake", "airstrike", "explosion", "war", "storm", "flood"}),
     "airstrike": frozenset({"war"}),
     "attack": frozenset({"war"}),
     "takeover": frozenset({"war"}),
