@@ -1259,9 +1259,12 @@ def _events(
     # (but a caption whose whole story is a rescue or a mourning the other shows as well
     # tells no other story: 'rescuers search the rubble' against 'rescuers dig through the
     # rubble of collapsed homes', mourners with or without the crash they mourn)
+    # (nor does a rescue told without its cause against the disaster the other tells: 'volunteers
+    # rescue a stranded horse' against 'a horse stranded during the floods')
     if conflict_elsewhere and any(
-        roots <= RESPONDERS and roots <= every
-        for roots, every in ((roots_a, types_b), (roots_b, types_a))
+        roots <= RESPONDERS
+        and (roots <= every or all(CAUSES.get(r, frozenset()) >= others for r in roots))
+        for roots, every, others in ((roots_a, types_b, roots_b), (roots_b, types_a, roots_a))
     ):
         return []
     if conflict_elsewhere:

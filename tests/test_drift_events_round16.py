@@ -288,3 +288,17 @@ def test_a_house_the_flood_brings_down_is_the_flood_s_story():
         "A cabin collapses into the Gallatin River near Bozeman, Montana, on June 13, 2022.",
         "A cabin burns near the Gallatin River near Bozeman, Montana, on June 13, 2022.",
     )
+
+
+def test_a_rescue_told_without_its_cause_tells_no_other_story_than_the_disaster():
+    found = changed(
+        "Neighbours rescue a dog stranded on a car roof in Porto Alegre, May 6, 2024.",
+        "A dog stranded on a car roof in Porto Alegre during the floods of November 2023.",
+    )
+    assert "date" in found and "event" not in found
+    # a cause of another kind is still another story
+    found = changed(
+        "Neighbours rescue a dog from the rubble after an earthquake in Porto Alegre, May 2024.",
+        "A dog stranded on a car roof in Porto Alegre during the floods of November 2023.",
+    )
+    assert "event" in found
