@@ -53,7 +53,9 @@ from provenance.claims.events import (
     same_occasion,
     staged_against_real,
     told_by_actors,
+    tornadoes_only,
     vaguely_as,
+    without_shared_debris,
 )
 from provenance.claims.extract import option_claim
 from provenance.claims.gazetteer import (
@@ -1126,6 +1128,18 @@ WON = CAUSES["celebration"] & {"sport", "election"}
 RESPONDERS = frozenset({"rescue", "funeral"})
 
 
+def _explained(claims: list[Claim], causes: set[str]) -> set[str]:
+    """The events a caption tells as brought about by the cause it gives, or as that cause
+    itself under a broader word ('burnt-out homes after wildfires': the fire is the
+    wildfire's)."""
+    return {
+        c.value
+        for c in claims
+        if c.value not in causes
+        and any(same_kind(c.value, x) or x in CAUSES.get(c.value, frozenset()) for x in causes)
+    }
+
+
 def _events(
     a: list[Claim], b: list[Claim], conflict_elsewhere: bool, places_told: bool = False
 ) -> list[Finding]:
@@ -1202,6 +1216,7 @@ def _events(
     # kinds known only by their names ('Flight PW77', 'during the Hajj') were compared above
     a = [c for c in a if c.value not in NAMED_ONLY]
     b = [c for c in b if c.value not in NAMED_ONLY]
+    a, b = without_shared_debris(a, b)
     if not a or not b:
         return []
     roots_a, roots_b = roots({c.value for c in a}), roots({c.value for c in b})
@@ -1212,10 +1227,15 @@ def _events(
         for c in [*a, *b]
     )
 
+    # (x is always the first caption's type, y the second's)
+    tornado_a, tornado_b = tornadoes_only(a), tornadoes_only(b)
+
     def same(x: str, y: str) -> bool:
         # a cause and its consequence tell one story, unless place or date say otherwise
         if stormed and {x, y} == {"takeover", "attack"}:
             return True
+        if {x, y} == {"storm", "flood"} and (tornado_a if x == "storm" else tornado_b):
+            return False
         return same_kind(x, y) or (related(x, y) and not conflict_elsewhere)
 
     # the occasion both captions say the picture was taken at ('during a strike', 'during
@@ -1237,7 +1257,10 @@ def _events(
     # told by the other caption, are two stories, even when both may have caused what is shown
     causes_a = {c.value for c in a if c.detail.get("cause")}
     causes_b = {c.value for c in b if c.detail.get("cause")}
-    types_a, types_b = {c.value for c in a}, {c.value for c in b}
+    # (what a caption says its own cause brought about, 'homes burnt out by wildfires', is
+    # not there to be brought about by the other caption's cause, an earthquake)
+    types_a = {c.value for c in a} - _explained(a, causes_a)
+    types_b = {c.value for c in b} - _explained(b, causes_b)
     gone = sorted(x for x in causes_a if not any(same(x, y) for y in types_b))
     new = sorted(y for y in causes_b if not any(same(x, y) for x in types_a))
     if gone and new and not conflict_elsewhere:
@@ -1275,9 +1298,12 @@ def _events(
     # (but a caption whose whole story is a rescue or a mourning the other shows as well
     # tells no other story: 'rescuers search the rubble' against 'rescuers dig through the
     # rubble of collapsed homes', mourners with or without the crash they mourn)
+    # (nor does a rescue told without its cause against the disaster the other tells: 'volunteers
+    # rescue a stranded horse' against 'a horse stranded during the floods')
     if conflict_elsewhere and any(
-        roots <= RESPONDERS and roots <= every
-        for roots, every in ((roots_a, types_b), (roots_b, types_a))
+        roots <= RESPONDERS
+        and (roots <= every or all(CAUSES.get(r, frozenset()) >= others for r in roots))
+        for roots, every, others in ((roots_a, types_b, roots_b), (roots_b, types_a, roots_a))
     ):
         return []
     if conflict_elsewhere:
@@ -1387,6 +1413,16 @@ def _agree(x: Claim, y: Claim) -> bool:
     return rx is None or ry is None or (rx[0] <= ry[1] and ry[0] <= rx[1])
 
 
+def _totals(claims: list[Claim]) -> list[Claim]:
+    """The people a caption counts in parts of one list, as one count ('76 passengers and four
+    crew' are 80 people)."""
+    totals = {tuple(c.detail["total"]) for c in claims if c.detail.get("total")}
+    return [
+        Claim("count", f"{low}-{high}", "", {"low": low, "high": high, "class": "people"})
+        for low, high in sorted(totals)
+    ]
+
+
 def _counts(a: list[Claim], b: list[Claim]) -> list[Finding]:
     """Counts of the same thing that cannot both be right. A count that some count on the other
     side agrees with is not in conflict: 'thousands of Afghans try to leave' beside 'three
@@ -1398,7 +1434,9 @@ def _counts(a: list[Claim], b: list[Claim]) -> list[Finding]:
         rx, ry = _range(x), _range(y)
         if rx is None or ry is None or (rx[0] <= ry[1] and ry[0] <= rx[1]):
             continue
-        if any(_agree(x, z) for z in b) or any(_agree(z, y) for z in a):
+        if x.detail.get("capacity") != y.detail.get("capacity"):
+            continue  # what a ship can carry against what it carried
+        if any(_agree(x, z) for z in b + _totals(b)) or any(_agree(z, y) for z in a + _totals(a)):
             continue
         what = y.detail.get("what") or x.detail.get("what")
         of = f" of {what}" if what else ""

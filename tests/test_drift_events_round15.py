@@ -184,7 +184,8 @@ def test_an_election_whose_results_a_crowd_protests_against_is_its_topic():
 
 def test_a_climate_conference_is_a_summit_and_a_news_conference_none():
     assert events("Delegates gather at the UN climate conference in Belem.") == {"summit"}
-    assert events("The minister speaks at a news conference in Belem.") == set()
+    # (a meeting with the press, round 16, but no summit)
+    assert events("The minister speaks at a news conference in Belem.") == {"press event"}
     assert "event" not in changed(
         "Activists stage a protest at the COP30 summit in Belem, November 2025.",
         "Campaigners demonstrate outside the climate conference in Belem, November 2025.",

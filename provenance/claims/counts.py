@@ -94,6 +94,10 @@ PEOPLE = words(
     "employees staff cyclists swimmers divers hikers competitors performers dancers musicians "
     "monks nuns priests officials lawmakers sailors strikers picketers"
 )
+# ... and one of them: 'killing one worker' counts the workers 'three workers' counts
+ONE_OF_PEOPLE = {noun[:-1] for noun in PEOPLE if noun.endswith("s")} | words(
+    "man woman child person"
+)
 SKIP = words("of the those these terrified desperate other more")
 VAGUE_WORDS = words("dozens hundreds thousands millions scores several tens")
 # Capitalised words before a number that name nothing: 'The three', 'Only 12 boys'.
@@ -116,8 +120,9 @@ TIME = re.compile(
 )
 
 
-def _what(text: str, end: int) -> tuple[str | None, int]:
-    """The noun a count counts: '640 terrified Afghans' -> 'Afghans'."""
+def _what(text: str, end: int, one: bool = False) -> tuple[str | None, int]:
+    """The noun a count counts: '640 terrified Afghans' -> 'Afghans'; after ``one``, a person
+    in the singular: 'one worker'."""
     words = list(re.finditer(r"[A-Za-z][\w'-]*", text[end : end + 60]))
     if not words or text[end : end + words[0].start()].strip(" -") not in ("",):
         return None, end
@@ -146,7 +151,7 @@ def _what(text: str, end: int) -> tuple[str | None, int]:
             return None, end
         if lower in AFTER_THE_NOUN:
             return None, end  # 'tens of thousands march in Paris': no noun before 'in
-        if position == 0 and lower in PEOPLE:
+        if position == 0 and (lower in PEOPLE or (one and lower in ONE_OF_PEOPLE)):
             return word, end + match.end()
     return None, end
 
@@ -206,7 +211,7 @@ def count_class(what: str | None) -> str | None:
     if what is None:
         return None
     lower = what.lower()
-    if lower in PEOPLE or _people_word(what) or lower in GATHERINGS:
+    if lower in PEOPLE or _people_word(what) or lower in GATHERINGS or lower in ONE_OF_PEOPLE:
         return "people"
     if lower in _KIND_OF:
         return _KIND_OF[lower]
@@ -318,7 +323,8 @@ def extract_counts(text: str, spans: Spans) -> list[Claim]:
         bounds = _bounds(match)
         if bounds is None:
             continue
-        what, what_end = (compound, text.index(" ", end)) if compound else _what(text, end)
+        one = bool(match.group("number")) and fold(match.group("number")) in ("one", "1")
+        what, what_end = (compound, text.index(" ", end)) if compound else _what(text, end, one)
         # 'a crowd of 89,000', 'estimated the crowd at 30,000'
         gathering = re.search(r"\b([a-z]+)\s+(?:of|at)\s+$", text[max(0, start - 30) : start])
         if gathering and gathering.group(1).lower() in GATHERINGS and count_class(what) != "people":
@@ -338,13 +344,62 @@ def extract_counts(text: str, spans: Spans) -> list[Claim]:
             detail["class"] = count_class(what)
         if _running_tally(text, start):
             detail["tally"] = True
+        if CAPACITY_BEFORE.search(text[max(0, start - 40) : start]):
+            detail["capacity"] = True
         spans.take(start, end)
         claims.append(
             Claim("count", value, text[start : max(end, what_end)].strip(), detail, (start, end))
         )
-    return claims
+    return _with_totals(text, claims)
 
 
+# People counted in parts of one list: '76 passengers and four crew' are 80 people aboard,
+# whom another caption may count as a whole ('all 80 people on board').
+_JOINED = re.compile(r"\s*(?:,|,?\s*\band|\bplus)\s*")
+
+
+def _with_totals(text: str, claims: list[Claim]) -> list[Claim]:
+    """The counts, each count of people in a list of them given the list's ``total``."""
+    people = sorted(
+        (c for c in claims if not c.detail.get("ordinal") and _class_of(c) == "people"),
+        key=lambda c: c.span or (0, 0),
+    )
+    runs: list[list[Claim]] = []
+    for claim in people:
+        last = runs[-1][-1] if runs else None
+        if last and last.span and claim.span:
+            gap = text[last.span[0] + len(last.text) : claim.span[0]]
+            if _JOINED.fullmatch(gap):
+                runs[-1].append(claim)
+                continue
+        runs.append([claim])
+    totals = {}
+    for run in runs:
+        if len(run) > 1:
+            total = [sum(c.detail["low"] for c in run), sum(c.detail["high"] for c in run)]
+            totals.update({id(c): total for c in run})
+    return [
+        Claim(c.field, c.value, c.text, {**c.detail, "total": totals[id(c)]}, c.span)
+        if id(c) in totals
+        else c
+        for c in claims
+    ]
+
+
+def _class_of(claim: Claim) -> str | None:
+    return claim.detail.get("class") or count_class(claim.detail.get("what"))
+
+
+# What a ship, a hall or a plane can hold, not what the picture shows: 'capable of carrying
+# 23,000 containers', 'a stadium that holds 80,000', 'designed to seat 300'. Compared only
+# with another capacity.
+CAPACITY_BEFORE = re.compile(
+    r"\b(?:capable\s+of\s+(?:carrying|holding|seating|transporting|accommodating)|"
+    r"(?:can|could)\s+(?:carry|hold|seat|accommodate|transport)|"
+    r"(?:that|which)\s+(?:holds|seats|accommodates)|capacity\s+(?:of|for)|room\s+for)\s+"
+    r"(?:up\s+to\s+|as\s+many\s+as\s+)?$",
+    re.I,
+)
 # A sentence that keeps a running count: 'the floods have killed more than 1,100', 'the toll
 # has since risen above 1,100', '400,000 people have crossed the gap so far this year'.
 TALLY = re.compile(
@@ -376,7 +431,8 @@ def _is_designation(text: str, start: int, number: str, compound: bool = False) 
         return False
     previous = re.search(r"(\S+)\s+$", before)
     if previous:
-        word = previous.group(1)
+        # a name in brackets is a name too: '(Comuna 13)', '[District 9]'
+        word = previous.group(1).lstrip("([{\"'\u201c\u2018")
         qualifiers = {q.split()[-1] for q in QUALIFIERS}
         following = re.match(r"\s*([A-Za-z][\w'-]*)", text[start + len(number) :])
         named = following is None or not following.group(1).lower().endswith("s")
@@ -388,9 +444,27 @@ def _is_designation(text: str, start: int, number: str, compound: bool = False) 
             and (named or not sentence_start(text, start - len(previous.group(0))))
         ):
             return True  # 'Apollo 11 astronaut', 'Boeing 737'; not 'Only 12 boys
+    if _model(text[start + len(number) :]):
+        return True
     after = text[start + len(number) : start + len(number) + 3]
     return bool(re.match(r"[/:]\d|-[A-Za-z]|\d", after)) or bool(
         re.match(r"(?:st|nd|rd|th)\b", after)
+    )
+
+
+# A number and a model's letters after it: 'the first 737 MAX', 'a 911 GT3 on the track'
+# (not '15 NATO members', 'the 27 EU member states': a counted noun follows within two
+# words; nor a headline's 'KABUL: 640 AFGHANS')
+_MODEL = re.compile(r"\s+(?P<letters>[A-Z]{2,}\d*)(?![\w-])(?P<next>(?:\s+[A-Za-z][\w'-]*){0,2})")
+
+
+def _model(after: str) -> bool:
+    match = _MODEL.match(after)
+    if match is None or match.group("letters").endswith("S"):
+        return False
+    return not any(
+        word in PEOPLE or (word.endswith("s") and len(word) > 3)
+        for word in match.group("next").lower().split()
     )
 
 

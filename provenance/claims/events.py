@@ -180,6 +180,14 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"tsunamis?",
         r"tidal waves?",
     ),
+    # the sea that comes in at the year's highest tides, with no storm: 'during a king tide',
+    # 'tidal flooding', 'sunny-day flooding' (read before floods)
+    "king tide": (
+        r"king\s+tides?",
+        r"(?:perigean\s+)?spring\s+tides?",
+        r"(?:exceptionally|unusually|abnormally|extreme|record)\s+high\s+tides?",
+        r"(?:tidal|sunny[- ]day|nuisance)\s+flooding",
+    ),
     "flood": (
         r"flood(?:s|ed|ing|water|waters)?",
         r"flash[- ]floods?",
@@ -248,7 +256,75 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "landslide": (
         r"landslides?",
         r"mudslides?",
-        r"avalanches?",
+        r"rockfalls?",
+    ),
+    # snow that slides off a mountain: no landslide of earth and rock
+    "avalanche": (r"avalanches?",),
+    # the ground that sinks slowly, cracking roads and homes: 'land subsidence', 'a sinking
+    # town'; no quake shook it
+    "subsidence": (
+        r"(?:land\s+|ground\s+)?subsidence",
+        r"(?:land|ground|town|city|village|houses|homes)\s+(?:is\s+|are\s+)?sinking",
+    ),
+    # a ship that runs aground, capsizes or sinks: 'after the bulk carrier ran aground'
+    "shipwreck": (
+        r"(?:ran|runs|run|running)\s+aground",
+        r"aground",
+        r"shipwrecks?",
+        r"shipwrecked",
+        r"capsiz(?:e|es|ed|ing)",
+    ),
+    # oil in the sea or on the shore: 'an oil spill', 'oil slicks', 'leaked oil'
+    "oil spill": (
+        r"oil\s+(?:spills?|slicks?|leaks?)",
+        r"(?:spilled|spilt|leaked|leaking)\s+(?:\w+\s+)?oil",
+    ),
+    # water turned toxic by algae: 'a toxic algal bloom', 'a red tide'
+    "algal bloom": (
+        r"alga(?:l|e)\s+blooms?",
+        r"red\s+tides?",
+        r"(?:toxic|blue-?green)\s+algae",
+    ),
+    # the power that fails: 'during the blackout', 'a power cut' (not a media blackout)
+    "blackout": (
+        r"(?<!media\s)(?<!news\s)black-?outs?",
+        r"power\s+(?:cuts?|outages?|failures?)",
+        r"(?:cut|cuts|cutting|knocked\s+out|knocks\s+out)\s+power",
+    ),
+    # a product or a vehicle shown for the first time: 'the jet is unveiled', 'launching the
+    # Galaxy phone' (a rocket's launch is a spaceflight, read before; crews that launch the
+    # lifeboat put to sea, a campaign or an appeal launched is no product)
+    "unveiling": (
+        r"unveil(?:s|ed|ing)?",
+        r"(?-i:launch(?:es|ed|ing)?)(?=\s+(?:of\s+)?(?:the|its|their|a)\s+(?:new\s+)?[A-Z])"
+        r"(?!\s+(?:[\w'\u2019-]+\s+){1,5}?(?:(?:life)?boats?|ships?|vessels?|ferry|canoes?|"
+        r"kayaks?|rafts?|dinghy|yachts?|rockets?|missiles?|satellites?|offensives?|attacks?|"
+        r"appeals?|campaigns?|investigations?|inquiry|probes?|bids?)\b)",
+        r"product\s+launch(?:es)?",
+    ),
+    # a craft's first journey in service: 'takes off on its maiden flight'
+    "maiden voyage": (r"maiden\s+(?:flights?|voyages?|journeys?|runs?|trips?)",),
+    # ... and the trials before it: 'a test flight', 'leaves port for sea trials'
+    "trial run": (
+        r"(?:first\s+)?test\s+(?:flights?|runs?|drives?)",
+        r"sea\s+trials?",
+        r"trial\s+(?:runs?|flights?|voyages?)",
+    ),
+    # a meeting with the press: 'speaks at a news conference', 'during a press tour', 'a
+    # media visit', 'a photo call'
+    "press event": (
+        r"(?:press|news)\s+(?:conferences?|briefings?|tours?|visits?|events?)",
+        r"media\s+(?:tours?|visits?|briefings?|events?|days?)",
+        r"photo[- ]?(?:ops?|opportunit(?:y|ies)|calls?)",
+    ),
+    # people sent out of a country: 'deportees arrive', 'a deportation flight'
+    "deportation": (r"deport(?:s|ed|ees?|ing|ations?)",),
+    # goods called back by their maker: 'a global recall of 2.5 million phones'
+    "recall": (
+        r"(?:product|safety|global|mass|massive|worldwide|nationwide|vehicle|voluntary)\s+"
+        r"recalls?",
+        r"recall(?:s|ed|ing)?(?=\s+(?:of\s+)?(?:(?:more\s+than|about|some|nearly|almost|over)"
+        r"\s+)?(?:[\d,.]+|millions|thousands|hundreds)\b)",
     ),
     "drought": (
         r"droughts?",
@@ -271,6 +347,13 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
     "rescue": (
         r"rescu(?:e|es|ed|ing|ers?)",
         r"search(?:es|ed|ing)? (?:collapsed|the rubble|rubble)",
+    ),
+    # money that crashes: 'as the housing market crashes', 'a stock market crash', 'the
+    # financial crisis'; no vehicle crashed, no building collapsed (read before both)
+    "market crash": (
+        r"(?:markets?|stocks?|shares?|housing|property|crypto|bitcoin|currency|bond|prices?)\s+"
+        r"(?:market\s+)?(?:crash(?:es|ed|ing)?|collaps(?:e|es|ed|ing)|meltdown|slump(?:s|ed)?)",
+        r"(?:financial|economic|banking|debt|credit|currency)\s+(?:crisis|crash|meltdown)",
     ),
     # a dam that gives way or is blown up: 'after the dam burst', 'the dam's collapse', 'the
     # destruction of the Kakhovka dam' (read before any collapse). A dam's failure is a
@@ -602,6 +685,13 @@ CAUSES: dict[str, frozenset[str]] = {
     "demolition": frozenset({"war", "airstrike", "takeover", "earthquake"}),
     "tsunami": frozenset({"earthquake"}),
     "landslide": frozenset({"storm", "earthquake", "flood"}),
+    "avalanche": frozenset({"snow", "storm", "earthquake"}),
+    "oil spill": frozenset({"shipwreck", "crash", "explosion", "war", "attack", "airstrike"}),
+    # the power a storm, a heatwave's demand or a strike on the grid cuts
+    "blackout": frozenset(
+        {"storm", "snow", "cold wave", "heatwave", "fire", "wildfire", "explosion", "war"}
+        | {"airstrike", "earthquake", "flood", "attack"}
+    ),
     # a shell or a blast may break a dam (rains that overtop one tell a flood, no dam failure)
     "dam failure": frozenset({"earthquake", "airstrike", "explosion", "war", "attack"}),
     # the weather behind the weather: the wildfires and droughts of a heatwave, smog from
@@ -722,6 +812,12 @@ FIRED_BEFORE = re.compile(
 # the rescues and evacuations of a drill are staged with it
 CAUSES["rescue"] |= {"rehearsal"}
 CAUSES["evacuation"] |= {"rehearsal"}
+# those a snow slide buries or a wreck strands are rescued; a king tide floods the shore; the
+# sinking ground brings houses down
+CAUSES["rescue"] |= {"avalanche", "shipwreck"}
+CAUSES["evacuation"] |= {"avalanche", "shipwreck"}
+CAUSES["flood"] |= {"king tide"}
+CAUSES["collapse"] |= {"subsidence"}
 CAUSES = {k: (v | {"accidental explosion"} if "explosion" in v else v) for k, v in CAUSES.items()}
 CAUSES = {k: (v | {"accidental fire"} if "fire" in v else v) for k, v in CAUSES.items()}
 
@@ -740,7 +836,7 @@ CONSEQUENCES: dict[str, frozenset[str]] = {
     "celebration": CAUSES["celebration"],
     "fire": CAUSES["fire"] - {"crash"},
     "explosion": CAUSES["explosion"] - {"crash"},
-    "flood": frozenset({"storm", "tsunami"}),
+    "flood": frozenset({"storm", "tsunami", "king tide"}),
     "tsunami": frozenset({"earthquake"}),
     "snow": frozenset({"storm", "cold wave"}),
     "hail": frozenset({"storm"}),
@@ -751,7 +847,11 @@ CONSEQUENCES: dict[str, frozenset[str]] = {
     # floods and landslides are two things the same rains do: a landslide that buries houses
     # and floodwater that submerges them are two stories unless one caption tells both
     "landslide": frozenset({"storm", "earthquake"}),
-    "collapse": frozenset({"earthquake", "airstrike", "explosion", "war", "storm"}),
+    "avalanche": CAUSES["avalanche"],
+    "oil spill": CAUSES["oil spill"],
+    "blackout": CAUSES["blackout"],
+    # (a house the floodwater brings down is the flood's story)
+    "collapse": frozenset({"earthquake", "airstrike", "explosion", "war", "storm", "flood"}),
     "airstrike": frozenset({"war"}),
     "attack": frozenset({"war"}),
     "takeover": frozenset({"war"}),
@@ -827,7 +927,16 @@ NAMED_EDITION = re.compile(
 EDITION_TYPE = {"summit": "summit", "cop": "summit", "expo": "exhibition", "eurovision": "contest"}
 
 # 'the Vietnam war', 'the war in Iraq', 'the Tohoku earthquake'
-NAMED_AFTER = re.compile(r"\b(?P<name>[A-Z][\w-]+)\s+(?P<kind>war|earthquake|tsunami|floods?)\b")
+# (a river that 'floods the towpath' is the verb's subject, not the name of a flood:
+# ``OBJECT_AFTER``)
+_OBJECT = (
+    r"\s+(?:the|a|an|its|their|his|her|parts?|streets?|roads?|homes|houses|fields|farmland|"
+    r"towns?|villages?|banks|cellars|basements)\b"
+)
+OBJECT_AFTER = re.compile(rf"^{_OBJECT}")
+NAMED_AFTER = re.compile(
+    rf"\b(?P<name>[A-Z][\w-]+)\s+(?P<kind>war|earthquake|tsunami|floods?)\b(?!{_OBJECT})"
+)
 NAMED_IN = re.compile(r"\bthe\s+(?P<kind>war|invasion)\s+(?:in|on|of)\s+(?P<name>[A-Z][\w-]+)")
 # An event after 'against' is what a protest is about, not what the picture shows.
 # ('against the official results of the presidential election': what is against is the topic)
@@ -860,6 +969,19 @@ NOT_FIRE_AFTER = re.compile(
     r"^\s+(?:tear\s*gas|teargas|shots?|warning|rubber|bullets|live\s+(?:rounds|ammunition)|"
     r"water\s+cannons?|rockets?|missiles?|shells?|flares?|at|on|into|back|upon|pellets|"
     r"stun\s+grenades?|grenades?|guns?|weapons?|artillery)\b",
+    re.I,
+)
+# what engulfs a place is a fire only when nothing else is said to: 'a sandstorm engulfs the
+# city', 'smoke engulfs the skyline', 'houses engulfed by floodwater' tell no flames
+_ENGULFING = (
+    r"sand|dust|sand\s?storms?|dust\s?storms?|storms?|smoke|fog|smog|haze|mist|clouds?|water|"
+    r"waters|flood\s?waters?|floods?|waves?|seas?|tides?|mud|mudslides?|landslides?|snow|"
+    r"avalanches?|lava|ash|darkness|crowds?"
+)
+ENGULFING_BEFORE = re.compile(rf"\b(?:{_ENGULFING})\b[^,.;:]{{0,40}}$", re.I)
+ENGULFING_AFTER = re.compile(
+    rf"^\s+(?:\w+\s+){{0,3}}?(?:by|in)\s+(?:(?:a|an|the|thick|dense|\w+ing)\s+)?"
+    rf"(?:{_ENGULFING})\b",
     re.I,
 )
 # ... but 'a fire at the depot', 'the huge fire on the hill': after a determiner it is the noun
@@ -930,6 +1052,23 @@ NOT_VOLCANO_BEFORE = re.compile(
     r"cheers|anger|war|battle|unrest|row|scandal|fury|applause|fire|fires|fights?)\s+$",
     re.I,
 )
+# the mountain as a place people stand on: 'on the slopes of the Ok volcano', 'at the foot of
+# the volcano', 'hikers climb the volcano'; no eruption
+VOLCANO_SITE_BEFORE = re.compile(
+    r"\b(?:(?:slopes?|flanks?|foot|summit|crater|craters|rim|top|base|shadow|sides?|edge)\s+of|"
+    r"(?:climb|hike|trek|walk)\w*(?:\s+up|\s+to)?)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?:[\w'\u2019-]+\s+){0,3}$",
+    re.I,
+)
+
+# 'vaccinated travellers', 'vaccinated staff': who may cross or come in, no vaccination shown
+VACCINATED_PEOPLE_AFTER = re.compile(
+    r"^\s+(?:travell?ers|passengers|people|persons|visitors|tourists|residents|adults|staff|"
+    r"workers|employees|students|fans|guests|customers|individuals|spectators|arrivals|"
+    r"foreigners|crews?|members|attendees|diners|patrons|americans|europeans|citizens|"
+    r"holidaymakers|pilgrims|athletes|players|drivers|truckers)\b",
+    re.I,
+)
 
 # 'vaccinated against measles', 'a campaign against polio': the disease a vaccination is
 # against is the caption's own story (what a protest is against is not: ``TOPIC``)
@@ -960,6 +1099,23 @@ CROWD = re.compile(
     r"\b(?:protesters|protestors|demonstrators|rioters|marchers|fans|supporters|students|"
     r"youths|crowds?|mobs?)\b",
     re.I,
+)
+# 'police in riot gear', 'riot shields', 'a riot squad': what police wear and are named for,
+# no riot in the picture
+RIOT_KIT_AFTER = re.compile(
+    r"^[\s-]+(?:gear|equipment|shields?|helmets?|armou?r|uniforms?|vans?|vehicles?|squads?|"
+    r"units?|officers|troops|control|agents?|batons?|guns?)\b",
+    re.I,
+)
+# A capitalised trigger inside the name of a place or a body ('the Terrorism Confinement
+# Center', 'the Fire Station', 'the Earthquake Museum', 'the Flood Control Authority') names
+# what the body deals with or remembers: no event of the picture.
+INSTITUTION_AFTER = re.compile(
+    r"^(?:\s+[A-Z][\w'\u2019-]*){0,3}\s+(?:Cent(?:er|re)|Court|Department|Ministry|Agency|"
+    r"Authority|Service|Museum|Memorial|Prison|Jail|Hospital|School|Institute|Act|Law|Unit|"
+    r"Squad|Commission|Council|Committee|Office|Bureau|Brigade|Corps|Foundation|Fund|Society|"
+    r"Association|Station|Headquarters|Academy|College|University|Library|Monument|Park|"
+    r"Square|Street|Avenue|Road|Bridge|Tower|Hall|Stadium|Arena)\b"
 )
 # a fight with the police is a riot: 'supporters battle police', 'fighting riot police'
 POLICE_AFTER = re.compile(r"^\s+(?:with\s+|against\s+)?(?:the\s+)?(?:riot\s+)?police\b", re.I)
@@ -1312,6 +1468,12 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
                 )
             ):
                 continue
+            if (
+                kind == "fire"
+                and match.group(0).lower().startswith("engulf")
+                and (ENGULFING_BEFORE.search(before) or ENGULFING_AFTER.match(text[end:]))
+            ):
+                continue
             if kind == "war" and (
                 NOT_WAR_AFTER.match(text[end:])
                 or NOT_WAR_BEFORE.search(before)
@@ -1336,7 +1498,19 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
                     named and not sentence_start(text, named.start())
                 ):
                     continue
+            if (
+                kind == "vaccination"
+                and match.group(0).lower() == "vaccinated"
+                and VACCINATED_PEOPLE_AFTER.match(text[end:])
+            ):
+                continue
             if kind == "volcano" and NOT_VOLCANO_BEFORE.search(before):
+                continue
+            if (
+                kind == "volcano"
+                and match.group(0).lower().startswith("volcan")
+                and VOLCANO_SITE_BEFORE.search(before[-80:])
+            ):
                 continue
             if (
                 kind == "hail"
@@ -1357,6 +1531,10 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
                 SYMPATHY_BEFORE.search(before)
                 or (sentence_start(text, start) and text[end:].lstrip().startswith("for "))
             ):
+                continue
+            if kind == "riot" and trigger == "riot" and RIOT_KIT_AFTER.match(text[end:]):
+                continue
+            if match.group(0)[:1].isupper() and INSTITUTION_AFTER.match(text[end:]):
                 continue
             if (
                 kind == "riot"
@@ -1395,7 +1573,7 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             if OCCASION_BEFORE.search(before[-80:]):
                 detail["occasion"] = True
             name = _name_near(text, start, end, kind)
-            title = _title(text, start, kind)
+            title = None if OBJECT_AFTER.match(text[end:]) else _title(text, start, kind)
             if title:
                 detail["title"] = title
                 if (
@@ -1515,6 +1693,7 @@ TITLED_NAMED = frozenset(
         "flood",
         "volcano",
         "landslide",
+        "avalanche",
     }
 )
 TITLED_ONLY = frozenset(
@@ -1744,6 +1923,32 @@ def _storm_sort(claim: Claim) -> str | None:
         return None
     trigger = claim.detail.get("trigger") or ""
     return next((sort for pattern, sort in _STORM_SORTS if pattern.search(trigger)), None)
+
+
+DEBRIS = frozenset({"rubble", "ruins"})
+
+
+def without_shared_debris(a: Sequence[Claim], b: Sequence[Claim]) -> tuple[list, list]:
+    """Both captions' events, less a collapse each tells only by what is left ('the rubble of
+    their homes', 'lies in ruins'): debris both show says nothing of which event left it."""
+
+    def debris_only(claims: Sequence[Claim]) -> bool:
+        collapses = [c for c in claims if c.value == "collapse"]
+        return bool(collapses) and all(
+            fold(c.detail.get("trigger") or "") in DEBRIS for c in collapses
+        )
+
+    if not (debris_only(a) and debris_only(b)):
+        return list(a), list(b)
+    return [c for c in a if c.value != "collapse"], [c for c in b if c.value != "collapse"]
+
+
+def tornadoes_only(claims: Sequence[Claim]) -> bool:
+    """Whether every storm a caption tells is a tornado: winds that flatten a barn bring no
+    flood (a hurricane's or a rainstorm's waters do), so a tornado and a flood told at one
+    place are two stories."""
+    sorts = [_storm_sort(c) for c in claims if c.value == "storm"]
+    return bool(sorts) and all(sort == "tornado" for sort in sorts)
 
 
 def other_storm(a: Sequence[Claim], b: Sequence[Claim]) -> tuple[str, str] | None:

@@ -45,10 +45,17 @@ from provenance.claims.scope import (
 )
 from provenance.claims.text import Spans, fold
 
+# A maker's recall of goods is no comparison: 'a global recall', 'recalls 2m cars'
+_RECALLS = (
+    r"(?<!global\s)(?<!product\s)(?<!safety\s)(?<!vehicle\s)(?<!voluntary\s)(?<!mass\s)"
+    r"(?<!massive\s)(?<!worldwide\s)(?<!nationwide\s)recall(?:s|ed|ing)?(?!\s+of\b)"
+    r"(?!\s+(?:more\s+than\s+|about\s+|some\s+|nearly\s+|almost\s+|over\s+)?"
+    r"(?:\d|millions\b|thousands\b|hundreds\b))"
+)
 # 'in scenes echoing the fall of Saigon', 'reminiscent of the 2004 tsunami', 'likened to ...':
 # the words up to the end of the clause name something else than the picture.
 COMPARISON = re.compile(
-    r"\b(?:echo(?:es|ed|ing)?|recall(?:s|ed|ing)?|evok(?:e|es|ed|ing)|mirror(?:s|ed|ing)|"
+    rf"\b(?:echo(?:es|ed|ing)?|{_RECALLS}|evok(?:e|es|ed|ing)|mirror(?:s|ed|ing)|"
     r"reminiscent\s+of|remind(?:s|ed|ing)?\s+(?:\w+\s+)?of|(?:compared|likened)\s+(?:to|with)|"
     r"harking\s+back\s+to|(?:not\s+)?(?:un)?like\s+(?:those|that|the\s+scenes?)\s+(?:of|in))\b"
     r"[^.;:!?()\n,]*",

@@ -113,13 +113,34 @@ def sentences(text: str) -> list[tuple[int, int]]:
     return bounds
 
 
+# A sentence of this many words or fewer before the picture's own says nothing of the story
+# around it: a slogan or a label ('Pray for Swat.', 'Kabul, Afghanistan.', 'Breaking news.').
+_LABEL_WORDS = 4
+
+
+def _picture_sentence(text: str, parts: list[tuple[int, int]]) -> int:
+    """The index of the sentence that says what the picture shows: the first, unless short
+    labels or slogans come before it."""
+    return next(
+        (
+            k
+            for k, (start, end) in enumerate(parts)
+            if len(re.findall(r"\w+", text[start:end])) > _LABEL_WORDS
+        ),
+        0,
+    )
+
+
 def later_sentences(text: str) -> list[tuple[int, int]]:
-    """Character ranges of the sentences after the first that do not speak of the picture: the
-    story around it ('Kenya banned plastic bags in 2017, according to the ministry.')."""
+    """Character ranges of the sentences after the picture's own that do not speak of the
+    picture: the story around it ('Kenya banned plastic bags in 2017, according to the
+    ministry.')."""
+    parts = sentences(text)
+    first = _picture_sentence(text, parts)
     return [
         (start, end)
-        for k, (start, end) in enumerate(sentences(text))
-        if k > 0 and not _ABOUT_PICTURE.search(text[start:end])
+        for k, (start, end) in enumerate(parts)
+        if k > first and not _ABOUT_PICTURE.search(text[start:end])
     ]
 
 
@@ -127,9 +148,10 @@ def background_spans(text: str) -> list[tuple[int, int]]:
     """Character ranges of a caption that tell background, not what the picture shows."""
     spans = []
     parts = sentences(text)
+    first = _picture_sentence(text, parts)
     for k, (start, end) in enumerate(parts):
         sentence = text[start:end]
-        if k > 0 and not _ABOUT_PICTURE.search(sentence):
+        if k > first and not _ABOUT_PICTURE.search(sentence):
             spans.append((start, end))
             continue
         for match in _CLAUSES.finditer(sentence):
