@@ -474,6 +474,19 @@ def same_body(a: str, b: str) -> bool:
 
 
 _FOR_AGENCY = re.compile(rf"\s+for\s+(?=(?:the\s+)?{_AGENCY_ANY_CASE}$)")
+# A photographer's name, then the paper the picture was taken for: 'Matthew Abbott for The New
+# York Times' is 'Matthew Abbott/New York Times' (not 'Office for National Statistics', one
+# word and an institution's, nor 'National Centre for Archaeology').
+_FOR_OUTLET = re.compile(
+    r"^(?P<person>[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w.'\u2019-]*){1,3})\s+for\s+(?=[A-Z])"
+)
+
+
+def _taken_for(part: str) -> list[str]:
+    match = _FOR_OUTLET.match(part)
+    if not match or any(fold(w) in INSTITUTION_WORDS for w in match["person"].split()):
+        return [part]
+    return [match["person"], part[match.end() :]]
 
 
 def normalise_credit(name: str) -> str:
@@ -482,6 +495,7 @@ def normalise_credit(name: str) -> str:
     parts = [p.strip() for p in re.split(r"\s*[/|]\s*", name.strip(" .()")) if p.strip()]
     # 'Ana Lima for Reuters' is 'Ana Lima/Reuters': the agency it was taken for
     parts = [q for p in parts for q in _FOR_AGENCY.split(p)]
+    parts = [q for p in parts for q in _taken_for(p)]
     parts = [re.sub(r"^(?i:the)\s+", "", p) for p in parts]  # 'Courtesy of the Ministry'
     parts = [re.sub(r",\s*and\s+", ", ", p) for p in parts]  # 'NASA, ESA, and CSA'
     people = [p for p in parts if not agency(p)]

@@ -1,0 +1,42 @@
+"""Whose picture a credit says it is: the body a handout comes from, not the wire it came
+through ('Coast Guard via AP'), and the paper a photographer worked for, however the line
+writes it ('for The Daily Star', '/Daily Star', 'DS Photo')."""
+
+from __future__ import annotations
+
+from provenance.claims import extract_claims
+from provenance.drift import compare_captions
+
+SCENE = "Fishing boats shelter in the harbour at Galle, Sri Lanka, on May 3, 2022."
+
+
+def credits(text: str) -> list[str]:
+    return [c.value for c in extract_claims(text) if c.field == "credit"]
+
+
+def fields(a: str, b: str) -> list[str]:
+    return compare_captions(a, b).fields
+
+
+def test_a_photographer_for_a_paper_is_the_photographer_and_the_paper():
+    assert credits(f"{SCENE} (Photo: Maria Costa for The Daily Star)") == [
+        "Maria Costa/Daily Star"
+    ]
+    assert credits(f"{SCENE} (Photo: Office for National Statistics)") == [
+        "Office for National Statistics"
+    ]
+
+
+def test_the_handout_body_before_via_is_the_credit_not_the_wire():
+    a = f"{SCENE} (Photo: Bangladesh Coast Guard via AP)"
+    assert fields(a, f"{SCENE} (Photo: Bangladesh Navy via AP)") == ["credit"]
+    assert fields(a, f"{SCENE} (Photo: Bangladesh Coast Guard via Reuters)") == []
+
+
+def test_one_photographer_for_another_paper_is_another_credit():
+    a = f"{SCENE} (Photo: Maria Costa/Morning Ledger)"
+    assert fields(a, f"{SCENE} (Photo: Maria Costa/Evening Courier)") == ["credit"]
+    assert fields(a, f"{SCENE} Maria Costa / ML Photo") == []
+    assert fields(a, f"{SCENE} (Photo: Maria Costa for The Morning Ledger)") == []
+    # the picture desk the paper's picture came through is no other paper
+    assert fields(a, f"{SCENE} (Photo: Maria Costa/Morning Ledger via Getty Images)") == []
