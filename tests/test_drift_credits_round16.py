@@ -19,9 +19,7 @@ def fields(a: str, b: str) -> list[str]:
 
 
 def test_a_photographer_for_a_paper_is_the_photographer_and_the_paper():
-    assert credits(f"{SCENE} (Photo: Maria Costa for The Daily Star)") == [
-        "Maria Costa/Daily Star"
-    ]
+    assert credits(f"{SCENE} (Photo: Maria Costa for The Daily Star)") == ["Maria Costa/Daily Star"]
     assert credits(f"{SCENE} (Photo: Office for National Statistics)") == [
         "Office for National Statistics"
     ]
@@ -40,3 +38,26 @@ def test_one_photographer_for_another_paper_is_another_credit():
     assert fields(a, f"{SCENE} (Photo: Maria Costa for The Morning Ledger)") == []
     # the picture desk the paper's picture came through is no other paper
     assert fields(a, f"{SCENE} (Photo: Maria Costa/Morning Ledger via Getty Images)") == []
+
+
+def test_a_bodys_handout_is_its_credit_in_a_line_or_in_prose():
+    assert credits(f"{SCENE} (Photo: Galle Harbour Authority handout)") == [
+        "Galle Harbour Authority"
+    ]
+    assert credits(f"{SCENE} Galle Harbour Authority photo.") == ["Galle Harbour Authority"]
+    assert credits(f"{SCENE} (Galle Harbour Authority via AP)") == [
+        "Galle Harbour Authority via AP"
+    ]
+    assert credits(
+        "Boats shelter at Galle, in a Harbour Authority handout photo released Monday."
+    ) == ["Harbour Authority"]
+
+
+def test_a_handout_credited_to_another_body_or_dropped_is_credit_drift():
+    a = f"{SCENE} (Photo: Galle Harbour Authority handout)"
+    assert fields(a, SCENE) == ["credit"]
+    assert fields(a, f"{SCENE} Galle Harbour Authority photo.") == []
+    assert fields(
+        "Boats shelter at Galle, in a Harbour Authority handout photo released on May 3, 2022.",
+        "Boats shelter at Galle, in a Fisheries Ministry handout photo released on May 3, 2022.",
+    ) == ["credit"]
