@@ -239,6 +239,7 @@ def names_of(claim: Claim) -> set[str]:
     """What a named organisation is called: its name, its other names, its acronym, and its
     initials."""
     found = {fold(claim.value), *(fold(a) for a in claim.detail.get("aliases", []))}
+    found |= {_word_order(name) for name in found} | {_family(name) for name in found}
     if claim.detail.get("acronym"):
         found.add(fold(claim.detail["acronym"]))
     if claim.value.replace("-", "").isupper():
@@ -256,6 +257,27 @@ def names_of(claim: Claim) -> set[str]:
         if "x" in sounded and len(sounded) >= 2:
             found.add(sounded)
     return found
+
+
+_OFFICE_OF = re.compile(
+    r"(?P<office>ministry|department|directorate) (?:of|for) (?:the )?(?P<what>.+)"
+)
+
+
+def _word_order(name: str) -> str:
+    """A ministry as English writes it either way: the 'Ministry of Health' is the 'Health
+    Ministry', the 'Department for Transport' the 'Transport Department' (folded)."""
+    match = _OFFICE_OF.fullmatch(name)
+    return f"{match['what']} {match['office']}" if match else name
+
+
+def _family(name: str) -> str:
+    """A party called by its family's word and 'party': the 'Tory party' is the Conservative
+    Party, the 'Democrat party' the Democratic Party (folded)."""
+    words_ = name.split()
+    if len(words_) == 2 and words_[1] == "party" and words_[0] in PARTY_FAMILIES:
+        return fold(PARTY_FAMILIES[words_[0]])
+    return name
 
 
 def _described(name: str) -> bool:
