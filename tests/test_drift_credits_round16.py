@@ -61,3 +61,22 @@ def test_a_handout_credited_to_another_body_or_dropped_is_credit_drift():
         "Boats shelter at Galle, in a Harbour Authority handout photo released on May 3, 2022.",
         "Boats shelter at Galle, in a Fisheries Ministry handout photo released on May 3, 2022.",
     ) == ["credit"]
+
+
+def test_a_body_the_other_caption_says_released_the_picture_keeps_its_credit():
+    a = f"{SCENE} (Photo: Sri Lanka Navy)"
+    assert fields(a, "The Sri Lanka Navy released this image of boats in Galle harbour.") == []
+    assert (
+        fields(
+            a,
+            "An image of boats in Galle harbour, released by the Sri Lanka Navy; the storm hit in May.",
+        )
+        == []
+    )
+    # a body shown, not the picture's source, leaves the credit removed
+    assert fields(a, "Sri Lanka Navy sailors check boats in Galle harbour.") == ["credit"]
+
+
+def test_an_agency_written_with_news_agency_is_the_agency():
+    assert credits(f"{SCENE} Photo: Xinhua News Agency") == ["Xinhua"]
+    assert fields(f"{SCENE} (Xinhua)", f"{SCENE} Photo: Xinhua News Agency") == []

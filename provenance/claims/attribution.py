@@ -143,7 +143,7 @@ def _short_names(names: dict[str, str]) -> dict[str, str]:
 AGENCIES |= {k: v for k, v in _short_names(AGENCIES).items() if k not in AGENCIES}
 _AGENCY_KEYS = {fold(name): agency for name, agency in AGENCIES.items()}
 # What an agency's name carries in a credit line: 'AP Photo', 'Reuters TV', 'Getty Images'.
-_AGENCY_SUFFIX = re.compile(r"\s+(?:photos?|pictures?|images|video|tv|wire)$", re.I)
+_AGENCY_SUFFIX = re.compile(r"\s+(?:photos?|pictures?|images|video|tv|wire|news\s+agency)$", re.I)
 _AGENCY = "|".join(
     sorted(
         (
