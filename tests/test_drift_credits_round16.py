@@ -69,7 +69,8 @@ def test_a_body_the_other_caption_says_released_the_picture_keeps_its_credit():
     assert (
         fields(
             a,
-            "An image of boats in Galle harbour, released by the Sri Lanka Navy; the storm hit in May.",
+            "An image of boats in Galle harbour, released by the Sri Lanka Navy; the storm hit"
+            " in May.",
         )
         == []
     )

@@ -27,3 +27,29 @@ def test_a_party_called_by_its_familys_word_is_that_party():
     assert fields(
         a, "Anna Berg speaks in Leeds after she was elected Labour party leader, May 2019."
     ) == ["organisation"]
+
+
+def test_a_gendarmerie_is_no_police_force():
+    a = "French gendarmes guard the toll booths as lorry drivers block the A1, June 2016."
+    assert fields(
+        a, "French riot police guard the toll booths as lorry drivers block the A1, June 2016."
+    ) == ["organisation"]
+    assert (
+        fields(a, "Gendarmes guard the toll booths as lorry drivers block the A1, June 2016.") == []
+    )
+
+
+def test_riot_police_by_their_own_name_are_police():
+    a = "Riot police detain a student during a rally in Minsk, August 2020."
+    assert fields(a, "OMON officers detain a student during a rally in Minsk, August 2020.") == []
+    assert fields(a, "Soldiers detain a student during a rally in Minsk, August 2020.") == [
+        "organisation"
+    ]
+
+
+def test_a_coast_guard_written_small_is_the_coast_guard():
+    a = "Coast guard personnel lift a fisherman from the sea off Cebu, May 2019."
+    assert fields(a, "Navy sailors lift a fisherman from the sea off Cebu, May 2019.") == [
+        "organisation"
+    ]
+    assert fields(a, "Coastguards lift a fisherman from the sea off Cebu, May 2019.") == []

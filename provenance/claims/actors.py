@@ -133,7 +133,7 @@ NAMED_ORGS: dict[str, tuple[str, str, str | None]] = {
     "CIA": (r"CIA", "agency", "US"),
     "Pentagon": (r"Pentagon", "military", "US"),
     "National Guard": (r"National Guard(?:smen|sman)?", "military", "US"),
-    "Coast Guard": (r"Coast Guard", "military", None),
+    "Coast Guard": (r"Coast ?[Gg]uards?(?:smen|sman)?", "military", None),
     # the two US parties by the bodies and gatherings named after them ('Democratic Party'
     # alone may be another country's: Japan's Liberal Democratic Party)
     "Democratic Party": (
@@ -222,9 +222,13 @@ NATIVE_FORCES: tuple[NativeForce, ...] = (
     NativeForce(
         r"Polic[ií]a Nacional|Police [Nn]ationale", None, "police", jurisdiction="national"
     ),
-    NativeForce(r"Gendarmerie [Nn]ationale", "FR", "police", jurisdiction="national"),
+    # a gendarmerie is soldiers policing: no police force ('French gendarmes', 'riot police')
+    NativeForce(r"Gendarmerie [Nn]ationale", "FR", "gendarmerie", jurisdiction="national"),
     NativeForce(r"Garda(?: S[ií]och[aá]na)?|Garda[ií]", "IE", "police", jurisdiction="national"),
-    NativeForce(r"Jandarma", "TR", "police", jurisdiction="national"),
+    NativeForce(r"Jandarma", "TR", "gendarmerie", jurisdiction="national"),
+    # riot police by their own names: Russia's and Belarus's OMON, France's CRS
+    NativeForce(r"OMON", None, "police"),
+    NativeForce(r"CRS", "FR", "police", jurisdiction="national"),
     NativeForce(r"Carabineros", "CL", "police", jurisdiction="national"),
     NativeForce(r"Pol[ií]cia Militar", "BR", "police", jurisdiction="regional"),
     NativeForce(r"Rosgvardia", "RU", "police", jurisdiction="national"),
@@ -264,6 +268,9 @@ FORCES: dict[str, tuple[str, str | None]] = {
     "service members": ("military", None),
     "police": ("police", None),
     "riot police": ("police", None),
+    "gendarmes": ("gendarmerie", None),
+    "gendarme": ("gendarmerie", None),
+    "gendarmerie": ("gendarmerie", None),
     "police officers": ("police", None),
     "policemen": ("police", None),
     "border guards": ("border guard", None),
@@ -420,7 +427,9 @@ _BEFORE_NAMED_FORCE = words("the a an of and by with from for to in at on")
 BARE_FORCE = re.compile(
     rf"\b(?:the\s+)?(?P<force>{_ARMY_SOLDIERS}|peacekeep(?:ers?|ing troops|ing forces)|"
     r"blue helmets|military|army|police officers|policemen|"
-    r"riot police|police|navy|air force|troops|soldiers|soldier|security forces|rebels|"
+    r"riot police|police|gendarmes?|gendarmerie|coast guard|navy|air force|troops|soldiers|"
+    r"soldier|"
+    r"security forces|rebels|"
     r"insurgents|militants|militiamen|militia|guerrillas|paramilitaries|fighters|"
     r"gang members|gangsters|gangs)\b",
     re.I,
@@ -549,7 +558,13 @@ def compatible_kinds(a: str | None, b: str | None) -> bool:
     if a == b:
         return True
     vague = {"fighters": {"armed group", "military", "paramilitary"}}
-    vague["security forces"] = {"military", "police", "paramilitary", "border guard"}
+    vague["security forces"] = {
+        "military",
+        "police",
+        "paramilitary",
+        "border guard",
+        "gendarmerie",
+    }
     return b in vague.get(a or "", set()) or a in vague.get(b or "", set())
 
 
