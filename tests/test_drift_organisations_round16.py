@@ -53,3 +53,17 @@ def test_a_coast_guard_written_small_is_the_coast_guard():
         "organisation"
     ]
     assert fields(a, "Coastguards lift a fisherman from the sea off Cebu, May 2019.") == []
+
+
+def test_a_firms_head_names_the_firm():
+    a = "Zentrix CEO Mara Olsen unveils a battery pack at a trade fair in Hanover, April 2023."
+    b = "Voltana CEO Ivo Berg unveils a battery pack at a trade fair in Hanover, April 2023."
+    assert sorted(fields(a, b)) == ["organisation", "person"]
+    assert (
+        fields(
+            a,
+            "Zentrix chief executive Mara Olsen unveils a battery pack at a trade fair in Hanover,"
+            " April 2023.",
+        )
+        == []
+    )

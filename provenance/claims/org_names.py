@@ -46,6 +46,9 @@ MEMBERS = (
     # leader', 'Ford machinists', 'a Maersk employee', 'Red Bull driver'
     r"riders?|drivers?|leader|teammate|machinists|employee|crews?|pilots|engineers|"
     r"executives?|chairman|chairwoman|spokes(?:man|woman|person)|miners|dockworkers|"
+    # a firm's head: 'Nvidia CEO Jensen Huang', 'Acme founder Ana Lima' (a 'chief' may be a
+    # people's: 'Kayapo chief Raoni')
+    r"CEO|chief\s+executive|founder|co-founder|"
     # a firm's or a service's people by their trade: 'Kenya Power technicians', 'Bureau of
     # Fire Protection personnel'
     r"technicians|linemen|personnel"
