@@ -69,7 +69,12 @@ NOT_LAST = words(
     "county province region district state city town village strip coast desert wall "
     "gardens garden plaza cup trophy prize award "
     # markets and their indices: 'Stock Exchange', 'Dow Jones Industrial Average'
-    "exchange bourse average index composite"
+    "exchange bourse average index composite "
+    # the bodies of a state: 'Supreme Court', 'National Assembly', 'Health Ministry'
+    "court tribunal parliament assembly congress senate ministry department agency "
+    "commission committee authority institute foundation "
+    # squares and markets of South Asia: 'Chandni Chowk', 'Anarkali Bazaar'
+    "chowk bazaar bazar"
 )
 # Words after a run that make it a place's or a thing's name: 'Tham Luang cave'.
 PLACE_AFTER = (
