@@ -67,3 +67,14 @@ def test_a_firms_head_names_the_firm():
         )
         == []
     )
+
+
+def test_each_international_court_is_its_own():
+    a = "A former general listens to the verdict at the International Criminal Court, 2019."
+    assert fields(a, "A former general listens to the verdict at the ICC, 2019.") == []
+    assert fields(
+        a, "A former general listens to the verdict at the International Court of Justice, 2019."
+    ) == ["organisation"]
+    assert fields(
+        a, "A former general listens to the verdict at the European Court of Human Rights, 2019."
+    ) == ["organisation"]

@@ -161,6 +161,35 @@ NAMED_ORGS: dict[str, tuple[str, str, str | None]] = {
         "CA",
     ),
     "South African Police Service": (r"SAPS|South African Police Service", "police", "ZA"),
+    # the international courts, each its own ('the ICC' is no 'World Court'): only the same
+    # court agrees
+    "International Criminal Court": (r"International Criminal Court|ICC", "court", None),
+    "International Court of Justice": (
+        r"International Court of Justice|ICJ|World Court",
+        "court",
+        None,
+    ),
+    "International Criminal Tribunal for the former Yugoslavia": (
+        r"International Criminal Tribunal for the [Ff]ormer Yugoslavia|ICTY|"
+        r"Yugoslav war crimes tribunal",
+        "court",
+        None,
+    ),
+    "International Criminal Tribunal for Rwanda": (
+        r"International Criminal Tribunal for Rwanda|ICTR|Rwanda war crimes tribunal",
+        "court",
+        None,
+    ),
+    "European Court of Human Rights": (
+        r"European Court of Human Rights|ECHR|ECtHR",
+        "court",
+        None,
+    ),
+    "Court of Justice of the European Union": (
+        r"(?:European )?Court of Justice(?: of the European Union)?|CJEU|ECJ",
+        "court",
+        None,
+    ),
     "Reuters": (r"Reuters", "news agency", None),
     "Associated Press": (r"Associated Press", "news agency", None),
     "AFP": (r"AFP|Agence France-Presse", "news agency", None),
