@@ -78,3 +78,17 @@ def test_each_international_court_is_its_own():
     assert fields(
         a, "A former general listens to the verdict at the European Court of Human Rights, 2019."
     ) == ["organisation"]
+
+
+def test_a_firm_with_a_plural_name_owns_by_its_apostrophe():
+    a = "Workers rally outside Orion Motors' Busan plant during a strike, July 2018."
+    b = "Workers rally outside Delta Motors' Busan plant during a strike, July 2018."
+    assert fields(a, b) == ["organisation"]
+
+
+def test_a_firm_written_with_a_small_word_first_is_a_name():
+    a = "A fastJet aircraft lands at Gatwick in a storm, February 2022."
+    assert fields(a, "A Ryanair aircraft lands at Gatwick in a storm, February 2022.") == [
+        "organisation"
+    ]
+    assert fields(a, "A fastJet aircraft touches down at Gatwick in a storm, February 2022.") == []

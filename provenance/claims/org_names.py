@@ -29,10 +29,10 @@ from provenance.claims.person_names import ONE_NAME_PLAYER, person_names
 from provenance.claims.text import Spans, fold, sentence_start, words
 
 # a capitalised word, or one whose capital follows a small prefix, as Nguni and other Bantu
-# names write theirs: 'uMkhonto weSizwe', 'iKhwezi', 'eThekwini' (and 'eBay')
+# names write theirs: 'uMkhonto weSizwe', 'iKhwezi', 'eThekwini' (and 'eBay', 'easyJet')
 _WORD = (
     r"(?:[A-Z][\w'\u2019&-]*|M\d+|al-[A-Z]\w+|[dl]['\u2019][A-Z]\w+"  # "Mossos d'Esquadra"
-    r"|(?<![\w'-])[a-z]{1,3}[A-Z][a-z][\w'\u2019-]*)"
+    r"|(?<![\w'-])[a-z]{1,4}[A-Z][a-z][\w'\u2019-]*)"
 )
 _NAME = rf"{_WORD}(?:\s+(?:(?:of|for|and|de|del|&)\s+(?:the\s+)?)?{_WORD}){{0,5}}"
 
@@ -150,7 +150,8 @@ COMPANY = re.compile(
 # Cook' (a country's or a city's are where they come from: 'Kenya's Faith Kipyegon')
 # (a team's name may hold a dot: "Gen.G's Chovy")
 POSSESSOR = re.compile(
-    rf"(?<![\w'.-])(?P<name>[A-Z][\w-]*\.[A-Z][\w-]*|{_NAME})['\u2019]s\s+(?=[A-Z])"
+    rf"(?<![\w'.-])(?P<name>[A-Z][\w-]*\.[A-Z][\w-]*|{_NAME})(?:['\u2019]s|(?<=s)['\u2019])"
+    rf"\s+(?=[A-Z])"
 )
 # what a firm owns, after its possessive: 'Tesla's Fremont factory', 'Shell's Pernis refinery'
 OWNED_AFTER = re.compile(rf"(?:[A-Z][\w'-]*\s+){{0,2}}(?:{ASSETS})\b")
@@ -457,7 +458,9 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
                 continue  # 'supporters of Raila Odinga' (or 'of Lula da Silva', 'fans of
                 # Taylor Swift'): a person's
             claims.append(_claim(text, start, end, name, "group", spans, role_of(text, start)))
-    possessives = POSSESSOR.finditer(text) if re.search(r"['\u2019]s\s+[A-Z]", text) else ()
+    # (a plural's possessive too: "Kia Motors' Hwaseong plant")
+    owner = re.search(r"(?:['\u2019]s|s['\u2019])\s+[A-Z]", text)
+    possessives = POSSESSOR.finditer(text) if owner else ()
     for match in possessives:
         start, name = _trim(text, match.start("name"), match.group("name"))
         end = match.end("name")
