@@ -92,3 +92,21 @@ def test_a_firm_written_with_a_small_word_first_is_a_name():
         "organisation"
     ]
     assert fields(a, "A fastJet aircraft touches down at Gatwick in a storm, February 2022.") == []
+
+
+def test_a_services_people_by_their_work_name_the_service():
+    a = "Rangers from Kenya Wildlife Service dehorn a rhino near Nakuru, 2021."
+    assert fields(
+        a, "Rangers from the Northern Rangelands Trust dehorn a rhino near Nakuru, 2021."
+    ) == ["organisation"]
+    assert fields(a, "KWService rangers dehorn a rhino near Nakuru, 2021.") == []
+    b = "A volunteer from the animal welfare charity PAWS feeds a stray dog in Sofia, 2020."
+    assert fields(b, "A volunteer from the Blue Cross feeds a stray dog in Sofia, 2020.") == [
+        "organisation"
+    ]
+
+
+def test_a_countys_firefighters_are_no_named_body():
+    a = "A Tulare County firefighter hoses embers on Main Street in Visalia, 2021."
+    b = "Firefighters hose embers along Visalia's Main Street the day after the fire, 2021."
+    assert "organisation" not in fields(a, b)

@@ -51,7 +51,10 @@ MEMBERS = (
     r"CEO|chief\s+executive|founder|co-founder|"
     # a firm's or a service's people by their trade: 'Kenya Power technicians', 'Bureau of
     # Fire Protection personnel'
-    r"technicians|linemen|personnel"
+    r"technicians|linemen|personnel|"
+    # a service's people by their work: 'Ibama agents', 'rangers from Kenya Wildlife Service',
+    # 'firefighters from Protección Civil'
+    r"agents|rangers|wardens|inspectors|firefighters|paramedics|medics"
 )
 TRADE_NOUNS = words("technicians linemen personnel")
 MEMBERS_AFTER = re.compile(
@@ -68,7 +71,11 @@ _STANDING = (
     r"anti-government|pro-European|pro-Russian)"
 )
 MEMBERS_OF = re.compile(
-    rf"\b(?P<noun>(?i:{MEMBERS}))\s+(?P<of>of|from)\s+(?:the\s+)?(?:{_STANDING}\s+)?"
+    # (one of them too: 'a volunteer from the RSPCA', 'a firefighter from Bomberos Voluntarios')
+    rf"\b(?P<noun>(?i:{MEMBERS}|volunteer|firefighter))\s+(?P<of>of|from)\s+(?:the\s+)?"
+    rf"(?:{_STANDING}\s+)?"
+    # what the body is, before its name: 'from the wildlife rescue group WIRES'
+    rf"(?:(?:[a-z]+\s+){{0,2}}(?:group|charity|organi[sz]ation|agency|service|society)\s+)?"
     rf"(?:(?:[A-Z][\w.'\u2019-]*\s+){{0,2}}[A-Z][\w.'\u2019-]*(?:'s|\u2019s)\s+)?"
     rf"(?P<name>{_NAME}(?:\s+(?:party|movement|alliance|coalition|union))?)"
 )
@@ -252,6 +259,8 @@ def names_of(claim: Claim) -> set[str]:
         letters = initials(claim.value)
         if len(letters) >= 2:
             found.add(letters)
+        # the initials with the last word whole: 'SANParks' for 'South African National Parks'
+        found.add(initials(claim.value.rsplit(" ", 1)[0]) + fold(claim.value.split()[-1]))
         # acronyms that keep the small words' letters too: 'UNIFIL', 'Force in Lebanon'
         every = "".join(w[0] for w in re.split(r"[\s-]+", fold(claim.value)) if w)
         if len(every) >= 3:
@@ -303,6 +312,9 @@ def _is_place(name: str) -> bool:
     gaz = gazetteer()
     return key not in gaz.common_words and bool(gaz.lookup(key))
 
+
+# The last word of a division's name: 'Maui County firefighters' are the county's, a place's.
+_DIVISIONS = words("county district province region municipality borough parish township")
 
 _POSSESSIVE_END = re.compile(r"['\u2019]s?$")
 
@@ -434,7 +446,7 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
                 start, name = start + local.start("acronym"), local.group("acronym")
             noun = match.group("noun").lower()  # a team's players ('Players of Orlando
             # Pirates') are its players even when its name reads as a person's
-            if _is_place(name):
+            if _is_place(name) or fold(name.split()[-1]) in _DIVISIONS:
                 if match.groupdict().get("of") == "from":
                     continue
                 team = _team(name) if noun in TEAM_NOUNS else None
