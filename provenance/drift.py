@@ -235,10 +235,19 @@ def compare(
         people_b = [p for p in people_b if not _surname_alone(p, captions[0], a["person"])]
     findings += _scoped(_people, people_a, people_b)
     places = a["place"] + b["place"]
+    surnames = {c.detail.get("surname") for c in a["person"] + b["person"]} - {None}
     findings += _scoped(
         _organisations,
-        [c for c in a["organisation"] if not _spells_out(c, places)],
-        [c for c in b["organisation"] if not _spells_out(c, places)],
+        [
+            c
+            for c in a["organisation"]
+            if not _spells_out(c, places) and fold(c.value) not in surnames
+        ],
+        [
+            c
+            for c in b["organisation"]
+            if not _spells_out(c, places) and fold(c.value) not in surnames
+        ],
     )
     findings += _credits(
         a["credit"], b["credit"], [c for c in b["organisation"] if c.detail.get("role") == "source"]
@@ -1631,8 +1640,12 @@ def _name_within(a: str, b: str) -> bool:
     """Whether every word of one organisation's name of two words or more is in the other's,
     one at least telling it apart: 'Central Committee' within 'Communist Party Central
     Committee' yes, 'National Police' within 'Spanish National Police' yes, 'Army' no."""
-    wa, wb = fold(a).split(), fold(b).split()
+    # whose it is opens no name: "Brazil's Congress" is the Congress
+    wa, wb = (re.sub(r"^\S+['\u2019]s\s+", "", fold(x)).split() for x in (a, b))
     short, long = sorted((wa, wb), key=len)
+    if len(short) == 1 and len(long) > 1:
+        # 'Congress' and the 'National Congress': the same body, the rest said of any
+        return long[-1] == short[0] and all(w in _GENERIC_NAME_WORDS for w in long[:-1])
     if len(short) < 2:
         return False
     position = 0

@@ -110,3 +110,17 @@ def test_a_countys_firefighters_are_no_named_body():
     a = "A Tulare County firefighter hoses embers on Main Street in Visalia, 2021."
     b = "Firefighters hose embers along Visalia's Main Street the day after the fire, 2021."
     assert "organisation" not in fields(a, b)
+
+
+def test_a_country_s_congress_is_its_national_congress():
+    a = "Protesters break into the National Congress in Asunción, March 31, 2017."
+    assert fields(a, "Protesters break into Paraguay's Congress in Asunción, March 31, 2017.") == []
+    assert fields(a, "Protesters break into the Supreme Court in Asunción, March 31, 2017.") == [
+        "organisation"
+    ]
+
+
+def test_a_persons_supporters_are_no_body_of_that_name():
+    a = "Supporters of former president Horacio Cartes rally outside the Colorado Party offices."
+    b = "Cartes supporters rally in Asunción."
+    assert "organisation" not in fields(a, b)
