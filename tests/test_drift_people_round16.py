@@ -21,3 +21,19 @@ def test_a_judge_named_against_the_court_is_no_person_changed():
     a = "Malawi's Constitutional Court judges annul the presidential vote in Lilongwe, 2020."
     b = "Judge Healey Potani reads the ruling that annulled the presidential vote, Lilongwe, 2020."
     assert "person" not in compare_captions(a, b).fields
+
+
+def test_a_royal_style_held_by_one_person_is_that_person():
+    a = "Prince Andrew rides in a carriage at Ascot, June 2015."
+    assert (
+        "person"
+        not in compare_captions(a, "The Duke of York rides in a carriage at Ascot, 2015.").fields
+    )
+    assert (
+        "person"
+        in compare_captions(a, "The Duke of Sussex rides in a carriage at Ascot, 2015.").fields
+    )
+    # whose child someone is names no one shown
+    assert people("Prince Louis, son of the Duke and Duchess of Cambridge, waves at Ascot.") == [
+        "Louis"
+    ]

@@ -22,7 +22,14 @@ from provenance.claims import world
 from provenance.claims.gazetteer import country_names, gazetteer
 from provenance.claims.model import Claim
 from provenance.claims.org_names import extract_named_organisations
-from provenance.claims.person_names import ONE_NAME_PLAYER, UPPER, lone_surname, person_names
+from provenance.claims.person_names import (
+    ONE_NAME_PLAYER,
+    ROYAL_STYLE,
+    ROYAL_STYLES,
+    UPPER,
+    lone_surname,
+    person_names,
+)
 from provenance.claims.text import Spans, fold, sentence_start, words
 
 # canonical name -> (pattern, kind, country)
@@ -987,6 +994,15 @@ _PLAYER_OF = re.compile(
 
 def extract_persons(text: str, spans: Spans) -> list[Claim]:
     claims = []
+    for match in ROYAL_STYLE.finditer(text):  # 'the Duke of Sussex' is Prince Harry
+        start, end = match.span()
+        # not a couple's half nor whose kin someone is ('child of the Duke and Duchess of ...')
+        kin = re.search(r"(?:\bof|\band)\s+(?:the\s+)?$", text[max(0, start - 12) : start])
+        if spans.free(start, end) and not kin:
+            spans.take(start, end)
+            name, title, aliases = ROYAL_STYLES[match.group("style")]
+            detail = {"surname": fold(name), "title": title, "aliases": list(aliases)}
+            claims.append(Claim("person", name, match.group(0), detail, (start, end)))
     for match in NICKNAMED.finditer(text):
         start, end = match.span()
         if not spans.free(start, end) or fold(match.group("first").split()[0]) in NOT_NAMES:

@@ -105,6 +105,20 @@ PLAYER_ACTS = (
 ONE_NAME_PLAYER = re.compile(rf"(?P<name>[{UPPER}][\w.-]+)\s+(?:{PLAYER_ACTS})\b")
 
 
+# The royal styles that stand for one person whatever the year: 'the Duke of Sussex' is Prince
+# Harry. (A style that passes to another holder, 'Prince of Wales', 'Duke of Edinburgh', is
+# left out: who holds it depends on the date.)
+ROYAL_STYLES: dict[str, tuple[str, str, tuple[str, ...]]] = {
+    "Duke of Sussex": ("Harry", "Prince", ("Prince Harry",)),
+    "Duchess of Sussex": ("Meghan", "Duchess", ("Meghan Markle",)),
+    "Duke of Cambridge": ("William", "Prince", ("Prince William",)),
+    "Duchess of Cambridge": ("Kate", "Duchess", ("Catherine", "Kate Middleton")),
+    "Duke of York": ("Andrew", "Prince", ("Prince Andrew",)),
+    "Princess Royal": ("Anne", "Princess", ("Princess Anne",)),
+}
+ROYAL_STYLE = re.compile(rf"\b(?:[Tt]he\s+)?(?P<style>{'|'.join(ROYAL_STYLES)})\b(?!\s+[A-Z])")
+
+
 @cache
 def first_names() -> frozenset[str]:
     return frozenset(_FIRST_NAMES.read_text(encoding="utf-8").split())
