@@ -124,3 +124,11 @@ def test_a_persons_supporters_are_no_body_of_that_name():
     a = "Supporters of former president Horacio Cartes rally outside the Colorado Party offices."
     b = "Cartes supporters rally in Asunción."
     assert "organisation" not in fields(a, b)
+
+
+def test_what_a_body_flies_names_the_body():
+    a = "A helicopter of the Bergwacht mountain rescue service hovers over the Zugspitze, 2021."
+    assert fields(a, "A Bundespolizei helicopter hovers over the Zugspitze, 2021.") == [
+        "organisation"
+    ]
+    assert fields(a, "A Bergwacht helicopter hovers over the Zugspitze, 2021.") == []

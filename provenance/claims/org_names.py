@@ -71,8 +71,10 @@ _STANDING = (
     r"anti-government|pro-European|pro-Russian)"
 )
 MEMBERS_OF = re.compile(
-    # (one of them too: 'a volunteer from the RSPCA', 'a firefighter from Bomberos Voluntarios')
-    rf"\b(?P<noun>(?i:{MEMBERS}|volunteer|firefighter))\s+(?P<of>of|from)\s+(?:the\s+)?"
+    # (one of them too: 'a volunteer from the RSPCA', 'a firefighter from Bomberos Voluntarios';
+    # and what the body flies or drives: 'a helicopter of the Soccorso Alpino')
+    rf"\b(?P<noun>(?i:{MEMBERS}|volunteer|firefighter|helicopters?|boats?|lifeboats?|"
+    rf"vehicles?|trucks?))\s+(?P<of>of|from)\s+(?:the\s+)?"
     rf"(?:{_STANDING}\s+)?"
     # what the body is, before its name: 'from the wildlife rescue group WIRES'
     rf"(?:(?:[a-z]+\s+){{0,2}}(?:group|charity|organi[sz]ation|agency|service|society)\s+)?"
