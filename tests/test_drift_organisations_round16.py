@@ -132,3 +132,13 @@ def test_what_a_body_flies_names_the_body():
         "organisation"
     ]
     assert fields(a, "A Bergwacht helicopter hovers over the Zugspitze, 2021.") == []
+
+
+def test_an_armys_command_is_the_army():
+    a = "Men in uniform stand guard outside the Western Military District headquarters, 2020."
+    assert (
+        fields(a, "Men in uniform stand guard outside the army's western headquarters, 2020.") == []
+    )
+    assert fields(a, "Men in uniform stand guard outside the Gazprom headquarters, 2020.") == [
+        "organisation"
+    ]

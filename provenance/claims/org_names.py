@@ -315,6 +315,10 @@ def _is_place(name: str) -> bool:
     return key not in gaz.common_words and bool(gaz.lookup(key))
 
 
+# The words of an army's formations and commands: 'Southern Military District', 'Central
+# Command', 'Northern Fleet'.
+_MILITARY_WORDS = {"Military", "Command", "Fleet", "Division", "Corps"}
+
 # The last word of a division's name: 'Maui County firefighters' are the county's, a place's.
 _DIVISIONS = words("county district province region municipality borough parish township")
 
@@ -529,7 +533,9 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
             continue  # 'the La Pampilla refinery', 'the El Palito refinery': a site's own name
         if the and re.search(r"fields?$", match.group(0)):
             continue  # 'the Ghawar field': an oil or gas field is named after where it lies
-        claims.append(_claim(text, start, end, name, "company", spans, "shown"))
+        # an army's command owns its headquarters: 'the Southern Military District headquarters'
+        kind = "military" if _MILITARY_WORDS & set(name.split()) else "company"
+        claims.append(_claim(text, start, end, name, kind, spans, "shown"))
     if not _shouting(text):
         for match in ACRONYM.finditer(text):
             start, end = match.span("name")
