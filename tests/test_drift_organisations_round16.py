@@ -142,3 +142,9 @@ def test_an_armys_command_is_the_army():
     assert fields(a, "Men in uniform stand guard outside the Gazprom headquarters, 2020.") == [
         "organisation"
     ]
+
+
+def test_a_power_plant_swapped_in_copied_wording_is_a_place():
+    a = "Steam rises from the cooling towers of the Temelin nuclear power plant, May 2019."
+    b = "Steam rises from the cooling towers of the Dukovany nuclear power plant, May 2019."
+    assert fields(a, b) == ["place"]
