@@ -148,3 +148,11 @@ def test_a_power_plant_swapped_in_copied_wording_is_a_place():
     a = "Steam rises from the cooling towers of the Temelin nuclear power plant, May 2019."
     b = "Steam rises from the cooling towers of the Dukovany nuclear power plant, May 2019."
     assert fields(a, b) == ["place"]
+
+
+def test_one_of_a_named_groups_men_is_the_group():
+    a = "A Shining Path soldier stands guard in the Andes near Ayacucho, 1985."
+    assert fields(a, "Shining Path fighters stand guard in the Andes near Ayacucho, 1985.") == []
+    assert fields(a, "A Tupac Amaru soldier stands guard in the Andes near Ayacucho, 1985.") == [
+        "organisation"
+    ]

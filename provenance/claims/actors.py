@@ -415,6 +415,9 @@ GROUP_NOUNS: dict[str, str] = {
     "forces": "armed group",
     "troops": "armed group",
     "soldiers": "armed group",
+    # one of them after a name of two words or more: 'a Khmer Rouge soldier' (one word may be
+    # a people's: 'a Soviet soldier'; 'fighter' may be a jet: 'an F-16 fighter')
+    **dict.fromkeys(words("soldier rebel militant guerrilla gunman insurgent"), "armed group"),
     "brigade": "armed group",
     "brigades": "armed group",
     "battalion": "armed group",
@@ -428,6 +431,8 @@ GROUP_NOUNS: dict[str, str] = {
     "cartel": "gang",
 }
 _GROUP_NOUN = "|".join(sorted(GROUP_NOUNS, key=len, reverse=True))
+_ONE_OF_THEM = words("soldier rebel militant guerrilla gunman insurgent")
+_FORCE_ENDS = words("army navy force forces guard corps marines")
 _MEN_AFTER = re.compile(rf"\s+(?:{_GROUP_NOUN}|members|supporters)\b")
 _PROPER = r"(?:[A-Z][\w'\u2019-]*|M\d+|al-[A-Z]\w+)"
 # A group's name may end in a lower-case word for what it is: 'Maute group fighters', 'the
@@ -797,6 +802,10 @@ def _named_groups(text: str, spans: Spans) -> list[Claim]:
         name = " ".join(words_)
         if fold(name) in ADJECTIVES or fold(name) in TITLE_WORDS:
             continue
+        if match.group("noun") in _ONE_OF_THEM and (
+            len(words_) < 2 or fold(words_[-1]) in _FORCE_ENDS
+        ):
+            continue  # 'a Red Army soldier': the army's, read as a force
         start = match.end("name") - len(name)
         end = match.end()
         if not spans.free(start, end):
