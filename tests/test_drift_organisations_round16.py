@@ -156,3 +156,13 @@ def test_one_of_a_named_groups_men_is_the_group():
     assert fields(a, "A Tupac Amaru soldier stands guard in the Andes near Ayacucho, 1985.") == [
         "organisation"
     ]
+
+
+def test_a_drivers_car_is_the_team():
+    a = "Ana Berg's Alpine leads the field into the first corner at Suzuka, April 2024."
+    b = "Tom Reyes's Williams leads the field into the first corner at Suzuka, April 2024."
+    assert sorted(fields(a, b)) == ["organisation", "person"]
+    assert (
+        fields(a, "Ana Berg's Alpine car leads the field into the first corner at Suzuka, 2024.")
+        == []
+    )

@@ -162,6 +162,11 @@ POSSESSOR = re.compile(
     rf"(?<![\w'.-])(?P<name>[A-Z][\w-]*\.[A-Z][\w-]*|{_NAME})(?:['\u2019]s|(?<=s)['\u2019])"
     rf"\s+(?=[A-Z])"
 )
+# A team's car after its driver's possessive, and what it does on the track.
+DRIVEN = re.compile(
+    r"['\u2019]s\s+(?P<name>[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\s+"
+    r"(?:car\s+)?(?:exits|enters|leads|crosses|rounds|takes|speeds|races|passes|overtakes)\b"
+)
 # what a firm owns, after its possessive: 'Tesla's Fremont factory', 'Shell's Pernis refinery'
 OWNED_AFTER = re.compile(rf"(?:[A-Z][\w'-]*\s+){{0,2}}(?:{ASSETS})\b")
 # the firm that owns, runs or made what is shown: 'a dam owned by Vale', 'a mine operated by
@@ -494,6 +499,19 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
         if not owned and " " not in name and _english_word(name):
             continue  # 'Yesterday's Jane Doe'; a word, not a name
         claims.append(_claim(text, start, end, name, "group", spans, role_of(text, start)))
+    # a driver's or a rider's car, by its team: "Max Verstappen's Red Bull exits the tunnel"
+    for match in DRIVEN.finditer(text):
+        start, end = match.span("name")
+        name = match.group("name")
+        owner = any(
+            first <= match.start() and match.start("name") - 3 <= last for first, last in people
+        )
+        # (a town's name may be a team's too: 'Mercedes')
+        if not owner or not spans.free(start, end) or _country(name):
+            continue
+        if any(first == start for first, _ in people):
+            continue  # "Ana Lima's Tom Berg passes": a person's
+        claims.append(_claim(text, start, end, name, "team", spans, role_of(text, start)))
     # a name the forms above miss ('the iKhwezi Lethu (IKL) movement'): its acronym
     for match in ACRONYM_BEFORE_KIND.finditer(text):
         start, end = match.span("acronym")
