@@ -69,7 +69,7 @@ from provenance.claims.gazetteer import (
     small_places,
 )
 from provenance.claims.org_names import acronym_of, initials, names_of
-from provenance.claims.person_names import MEMBERS_AFTER
+from provenance.claims.person_names import MEMBERS_AFTER, first_names
 from provenance.claims.places import (
     CONNECTORS,
     PART_PREFIXES,
@@ -238,10 +238,19 @@ def compare(
         people_b = [p for p in people_b if not _surname_alone(p, captions[0], a["person"])]
     findings += _scoped(_people, people_a, people_b)
     places = a["place"] + b["place"]
+    surnames = {c.detail.get("surname") for c in a["person"] + b["person"]} - {None}
     findings += _scoped(
         _organisations,
-        [c for c in a["organisation"] if not _spells_out(c, places)],
-        [c for c in b["organisation"] if not _spells_out(c, places)],
+        [
+            c
+            for c in a["organisation"]
+            if not _spells_out(c, places) and fold(c.value) not in surnames
+        ],
+        [
+            c
+            for c in b["organisation"]
+            if not _spells_out(c, places) and fold(c.value) not in surnames
+        ],
     )
     findings += _credits(
         a["credit"], b["credit"], [c for c in b["organisation"] if c.detail.get("role") == "source"]
@@ -1708,8 +1717,12 @@ def _name_within(a: str, b: str) -> bool:
     """Whether every word of one organisation's name of two words or more is in the other's,
     one at least telling it apart: 'Central Committee' within 'Communist Party Central
     Committee' yes, 'National Police' within 'Spanish National Police' yes, 'Army' no."""
-    wa, wb = fold(a).split(), fold(b).split()
+    # whose it is opens no name: "Brazil's Congress" is the Congress
+    wa, wb = (re.sub(r"^\S+['\u2019]s\s+", "", fold(x)).split() for x in (a, b))
     short, long = sorted((wa, wb), key=len)
+    if len(short) == 1 and len(long) > 1:
+        # 'Congress' and the 'National Congress': the same body, the rest said of any
+        return long[-1] == short[0] and all(w in _GENERIC_NAME_WORDS for w in long[:-1])
     if len(short) < 2:
         return False
     position = 0
@@ -1812,6 +1825,9 @@ def _same_credit(a: Claim, b: Claim) -> bool:
         return bool(accounts_a & accounts_b)
     people_a, bodies_a = _credit_parts(a)
     people_b, bodies_b = _credit_parts(b)
+    own_a, own_b = _own_bodies(a, people_a), _own_bodies(b, people_b)
+    if own_a and own_b and not any(_one_body(x, y) for x in own_a for y in own_b):
+        return False  # 'Sri Lanka Navy via AP' is no 'Sri Lanka Air Force via AP'
     if people_a and people_b:
         wires_a, wires_b = _wires(a), _wires(b)
         if wires_a and wires_b and not wires_a & wires_b:
@@ -1821,6 +1837,41 @@ def _same_credit(a: Claim, b: Claim) -> bool:
         return True
     return bool(bodies_a & bodies_b) or any(
         same_body(x, y) or _one_institution(x, y) for x in _bodies(a) for y in _bodies(b)
+    )
+
+
+def _own_bodies(claim: Claim, people: list[str]) -> list[str]:
+    """The bodies whose picture a credit says it is: the paper a photographer worked for, the
+    force that handed it out; not a wire nor a picture desk it came through ('via AP'), nor a
+    word for a handout."""
+    parts = re.split(r"\s*/\s*", claim.value)
+    own = [re.split(r"\s+via\s+", p)[0] for p in parts]
+    # after the photographer, a name that opens with no given name is the paper's ('Ana
+    # Lima/Indian Express')
+    people = [p for p in people if not _PICTURE_WORD.search(p)]  # 'HT Photo' is a paper's
+    photographers = people[:1] + [p for p in people[1:] if fold(p.split()[0]) in first_names()]
+    return [
+        _PICTURE_WORD.sub("", p)
+        for p in own
+        if p.strip() and p not in photographers and agency(p) is None and fold(p) not in _NO_BODY
+    ]
+
+
+_PICTURE_WORD = re.compile(r"\s+(?i:photos?|pictures?|images|video|tv)$")
+
+
+# What a credit line gives instead of a body's name: 'Handout', 'Pool', 'File'.
+_NO_BODY = words("handout pool file supplied courtesy archive archives")
+
+
+def _one_body(x: str, y: str) -> bool:
+    return (
+        fold(x) == fold(y)
+        or same_body(x, y)
+        or _one_institution(x, y)
+        or _name_within(x, y)
+        or fold(x) in fold(y).split()
+        or fold(y) in fold(x).split()
     )
 
 

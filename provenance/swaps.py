@@ -338,6 +338,8 @@ def _guess(
         return "place"  # 'the Meghna river', 'the James River': a river, whatever the name
     if previous == "team":
         return "organisation"  # 'Team OG', 'Team Liquid': a team's name
+    if _POWER_PLANT.match(" ".join(tokens[end : end + 4]).lower()):
+        return "place"  # 'the Chernobyl nuclear power plant': named after where it stands
     if previous in _TITLES or any(fold(s[0]) in first_names() for s in (was, now)):
         return "person"
     if previous in _LOCATIVE:
@@ -348,6 +350,12 @@ def _guess(
         return "organisation"  # a name owning what follows: 'Ferrari's garage'
     return "place" if placed and following not in _VERB_LIKE else "person"
 
+
+# What follows a power plant's name, which is its place's: 'Fukushima Daiichi nuclear power
+# plant', 'Kozloduy power station', 'Zaporizhzhia nuclear plant'.
+_POWER_PLANT = re.compile(
+    r"(?:nuclear\s+(?:power\s+)?(?:plant|station|reactor)|power\s+(?:plant|station))"
+)
 
 # Words of a natural feature's name, after it or ending it: 'the Padma river', 'Lake Ohrid'.
 _FEATURES = words(

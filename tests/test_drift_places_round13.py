@@ -23,13 +23,10 @@ def test_the_sides_between_which_a_match_is_played_are_no_places():
     found = places("Fans at the ground in Rawalpindi during the match between Pakistan and Kenya.")
     assert list(found) == ["Rawalpindi"]
     # another side is another team, not another place (the wording tells it: swaps.py)
-    assert (
-        fields(
-            "Rain stops the match between Ghana and Peru at the ground in Accra, June 2021.",
-            "Rain stops the match between Ghana and Chile at the ground in Accra, June 2021.",
-        )
-        == ["organisation"]
-    )
+    assert fields(
+        "Rain stops the match between Ghana and Peru at the ground in Accra, June 2021.",
+        "Rain stops the match between Ghana and Chile at the ground in Accra, June 2021.",
+    ) == ["organisation"]
 
 
 def test_a_side_that_faces_another_is_no_place():

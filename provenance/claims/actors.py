@@ -22,7 +22,14 @@ from provenance.claims import world
 from provenance.claims.gazetteer import country_names, gazetteer
 from provenance.claims.model import Claim
 from provenance.claims.org_names import extract_named_organisations
-from provenance.claims.person_names import ONE_NAME_PLAYER, UPPER, lone_surname, person_names
+from provenance.claims.person_names import (
+    ONE_NAME_PLAYER,
+    ROYAL_STYLE,
+    ROYAL_STYLES,
+    UPPER,
+    lone_surname,
+    person_names,
+)
 from provenance.claims.text import Spans, fold, sentence_start, words
 
 # canonical name -> (pattern, kind, country)
@@ -133,7 +140,7 @@ NAMED_ORGS: dict[str, tuple[str, str, str | None]] = {
     "CIA": (r"CIA", "agency", "US"),
     "Pentagon": (r"Pentagon", "military", "US"),
     "National Guard": (r"National Guard(?:smen|sman)?", "military", "US"),
-    "Coast Guard": (r"Coast Guard", "military", None),
+    "Coast Guard": (r"Coast ?[Gg]uards?(?:smen|sman)?", "military", None),
     # the two US parties by the bodies and gatherings named after them ('Democratic Party'
     # alone may be another country's: Japan's Liberal Democratic Party)
     "Democratic Party": (
@@ -161,6 +168,35 @@ NAMED_ORGS: dict[str, tuple[str, str, str | None]] = {
         "CA",
     ),
     "South African Police Service": (r"SAPS|South African Police Service", "police", "ZA"),
+    # the international courts, each its own ('the ICC' is no 'World Court'): only the same
+    # court agrees
+    "International Criminal Court": (r"International Criminal Court|ICC", "court", None),
+    "International Court of Justice": (
+        r"International Court of Justice|ICJ|World Court",
+        "court",
+        None,
+    ),
+    "International Criminal Tribunal for the former Yugoslavia": (
+        r"International Criminal Tribunal for the [Ff]ormer Yugoslavia|ICTY|"
+        r"Yugoslav war crimes tribunal",
+        "court",
+        None,
+    ),
+    "International Criminal Tribunal for Rwanda": (
+        r"International Criminal Tribunal for Rwanda|ICTR|Rwanda war crimes tribunal",
+        "court",
+        None,
+    ),
+    "European Court of Human Rights": (
+        r"European Court of Human Rights|ECHR|ECtHR",
+        "court",
+        None,
+    ),
+    "Court of Justice of the European Union": (
+        r"(?:European )?Court of Justice(?: of the European Union)?|CJEU|ECJ",
+        "court",
+        None,
+    ),
     "Reuters": (r"Reuters", "news agency", None),
     "Associated Press": (r"Associated Press", "news agency", None),
     "AFP": (r"AFP|Agence France-Presse", "news agency", None),
@@ -222,9 +258,13 @@ NATIVE_FORCES: tuple[NativeForce, ...] = (
     NativeForce(
         r"Polic[ií]a Nacional|Police [Nn]ationale", None, "police", jurisdiction="national"
     ),
-    NativeForce(r"Gendarmerie [Nn]ationale", "FR", "police", jurisdiction="national"),
+    # a gendarmerie is soldiers policing: no police force ('French gendarmes', 'riot police')
+    NativeForce(r"Gendarmerie [Nn]ationale", "FR", "gendarmerie", jurisdiction="national"),
     NativeForce(r"Garda(?: S[ií]och[aá]na)?|Garda[ií]", "IE", "police", jurisdiction="national"),
-    NativeForce(r"Jandarma", "TR", "police", jurisdiction="national"),
+    NativeForce(r"Jandarma", "TR", "gendarmerie", jurisdiction="national"),
+    # riot police by their own names: Russia's and Belarus's OMON, France's CRS
+    NativeForce(r"OMON", None, "police"),
+    NativeForce(r"CRS", "FR", "police", jurisdiction="national"),
     NativeForce(r"Carabineros", "CL", "police", jurisdiction="national"),
     NativeForce(r"Pol[ií]cia Militar", "BR", "police", jurisdiction="regional"),
     NativeForce(r"Rosgvardia", "RU", "police", jurisdiction="national"),
@@ -264,6 +304,9 @@ FORCES: dict[str, tuple[str, str | None]] = {
     "service members": ("military", None),
     "police": ("police", None),
     "riot police": ("police", None),
+    "gendarmes": ("gendarmerie", None),
+    "gendarme": ("gendarmerie", None),
+    "gendarmerie": ("gendarmerie", None),
     "police officers": ("police", None),
     "policemen": ("police", None),
     "border guards": ("border guard", None),
@@ -372,6 +415,9 @@ GROUP_NOUNS: dict[str, str] = {
     "forces": "armed group",
     "troops": "armed group",
     "soldiers": "armed group",
+    # one of them after a name of two words or more: 'a Khmer Rouge soldier' (one word may be
+    # a people's: 'a Soviet soldier'; 'fighter' may be a jet: 'an F-16 fighter')
+    **dict.fromkeys(words("soldier rebel militant guerrilla gunman insurgent"), "armed group"),
     "brigade": "armed group",
     "brigades": "armed group",
     "battalion": "armed group",
@@ -385,6 +431,8 @@ GROUP_NOUNS: dict[str, str] = {
     "cartel": "gang",
 }
 _GROUP_NOUN = "|".join(sorted(GROUP_NOUNS, key=len, reverse=True))
+_ONE_OF_THEM = words("soldier rebel militant guerrilla gunman insurgent")
+_FORCE_ENDS = words("army navy force forces guard corps marines")
 _MEN_AFTER = re.compile(rf"\s+(?:{_GROUP_NOUN}|members|supporters)\b")
 _PROPER = r"(?:[A-Z][\w'\u2019-]*|M\d+|al-[A-Z]\w+)"
 # A group's name may end in a lower-case word for what it is: 'Maute group fighters', 'the
@@ -420,7 +468,9 @@ _BEFORE_NAMED_FORCE = words("the a an of and by with from for to in at on")
 BARE_FORCE = re.compile(
     rf"\b(?:the\s+)?(?P<force>{_ARMY_SOLDIERS}|peacekeep(?:ers?|ing troops|ing forces)|"
     r"blue helmets|military|army|police officers|policemen|"
-    r"riot police|police|navy|air force|troops|soldiers|soldier|security forces|rebels|"
+    r"riot police|police|gendarmes?|gendarmerie|coast guard|navy|air force|troops|soldiers|"
+    r"soldier|"
+    r"security forces|rebels|"
     r"insurgents|militants|militiamen|militia|guerrillas|paramilitaries|fighters|"
     r"gang members|gangsters|gangs)\b",
     re.I,
@@ -549,7 +599,13 @@ def compatible_kinds(a: str | None, b: str | None) -> bool:
     if a == b:
         return True
     vague = {"fighters": {"armed group", "military", "paramilitary"}}
-    vague["security forces"] = {"military", "police", "paramilitary", "border guard"}
+    vague["security forces"] = {
+        "military",
+        "police",
+        "paramilitary",
+        "border guard",
+        "gendarmerie",
+    }
     return b in vague.get(a or "", set()) or a in vague.get(b or "", set())
 
 
@@ -746,6 +802,10 @@ def _named_groups(text: str, spans: Spans) -> list[Claim]:
         name = " ".join(words_)
         if fold(name) in ADJECTIVES or fold(name) in TITLE_WORDS:
             continue
+        if match.group("noun") in _ONE_OF_THEM and (
+            len(words_) < 2 or fold(words_[-1]) in _FORCE_ENDS
+        ):
+            continue  # 'a Red Army soldier': the army's, read as a force
         start = match.end("name") - len(name)
         end = match.end()
         if not spans.free(start, end):
@@ -943,6 +1003,15 @@ _PLAYER_OF = re.compile(
 
 def extract_persons(text: str, spans: Spans) -> list[Claim]:
     claims = []
+    for match in ROYAL_STYLE.finditer(text):  # 'the Duke of Sussex' is Prince Harry
+        start, end = match.span()
+        # not a couple's half nor whose kin someone is ('child of the Duke and Duchess of ...')
+        kin = re.search(r"(?:\bof|\band)\s+(?:the\s+)?$", text[max(0, start - 12) : start])
+        if spans.free(start, end) and not kin:
+            spans.take(start, end)
+            name, title, aliases = ROYAL_STYLES[match.group("style")]
+            detail = {"surname": fold(name), "title": title, "aliases": list(aliases)}
+            claims.append(Claim("person", name, match.group(0), detail, (start, end)))
     for match in NICKNAMED.finditer(text):
         start, end = match.span()
         if not spans.free(start, end) or fold(match.group("first").split()[0]) in NOT_NAMES:

@@ -143,7 +143,7 @@ def _short_names(names: dict[str, str]) -> dict[str, str]:
 AGENCIES |= {k: v for k, v in _short_names(AGENCIES).items() if k not in AGENCIES}
 _AGENCY_KEYS = {fold(name): agency for name, agency in AGENCIES.items()}
 # What an agency's name carries in a credit line: 'AP Photo', 'Reuters TV', 'Getty Images'.
-_AGENCY_SUFFIX = re.compile(r"\s+(?:photos?|pictures?|images|video|tv|wire)$", re.I)
+_AGENCY_SUFFIX = re.compile(r"\s+(?:photos?|pictures?|images|video|tv|wire|news\s+agency)$", re.I)
 _AGENCY = "|".join(
     sorted(
         (
@@ -205,7 +205,9 @@ CREDIT_LINES = [
         # an agency may be written small: '(Video: dpa)'
         rf"\s*(?:by\b|:|-|\u2014|\u2013)\s*(?P<name>{_CREDIT_NAME}|{_AGENCY_ANY_CASE}\b)"
         # an account and where it posted: 'Photo: @ana.lima on Instagram'
-        rf"(?:(?<=\w)\s+(?:on|via)\s+(?P<platform>{_PLATFORM}))?\)?"
+        rf"(?:(?<=\w)\s+(?:on|via)\s+(?P<platform>{_PLATFORM}))?"
+        # a body's handout: '(Photo: City Fire Brigade handout)'
+        rf"(?:\s+(?i:handout))?\)?"
         rf"(?=\s*(?:[.;)]|$))"
     ),
     re.compile(
@@ -238,6 +240,14 @@ CREDIT_LINES = [
     ),
     # an agency alone after the caption's last sentence, as papers print it: '... 2024. AP Photo'
     re.compile(rf"(?<=[.!?])\s+(?P<name>{AGENCY_LABELLED})\s*\.?\s*$"),
+    # a body's picture named after the caption's last sentence, its credit line: '... on
+    # Sunday. City Fire Brigade handout photo', '... in 2021. Port of Tema photo'
+    re.compile(
+        rf"(?<=[.!?])\s+(?P<name>{_CREDIT_NAME})\s+(?i:(?:handout\s+)?(?:photo|picture|image)"
+        rf"|handout)\s*\.?\s*$"
+    ),
+    # a body's handout in brackets, as it came through a wire: '(City Fire Brigade via AP)'
+    re.compile(rf"\((?P<name>{_CREDIT_NAME}\s+via\s+{AGENCY_LABELLED})\)\s*\.?\s*$"),
     # a photographer and the agency they took it for, after the last sentence: '... on
     # Sunday. Ana Lima for Reuters'
     re.compile(rf"(?<=[.!?])\s+\(?(?P<name>{PERSON}\s+for\s+{_AGENCY_ANY_CASE})\)?\s*\.?\s*$"),
@@ -276,6 +286,12 @@ PROSE_CREDIT = re.compile(
     r"[A-Z][a-z]+\s+\d{1,2})\s+)?by)|(?i:photographed|filmed)\s+by)\s+(?:(?:the|a|an)\s+)?"
     rf"(?:(?:[A-Z][a-z]+\s+)?{_ROLE_WORD}\s+){{0,3}}(?P<name>{_PROSE_NAME}(?:\s+(?:for|of|from|via)\s+(?:the\s+)?"
     rf"{_PROSE_NAME})*)"
+)
+# A body's handout named in prose: 'in a Port Authority handout photo released on Monday',
+# 'a handout picture from the Navy' has its body after it (``SUPPLIER_PROSE``, ``_sources``).
+HANDOUT_PROSE = re.compile(
+    rf"\b(?:an?|the)\s+(?P<name>{_PROSE_NAME})\s+handout\s+(?:photo(?:graph)?|picture|image|"
+    rf"video|footage)s?\b"
 )
 # 'Reuters photographer Ana Lima, who took this picture, ...': the one who took it.
 WHO_TOOK = re.compile(
@@ -474,6 +490,19 @@ def same_body(a: str, b: str) -> bool:
 
 
 _FOR_AGENCY = re.compile(rf"\s+for\s+(?=(?:the\s+)?{_AGENCY_ANY_CASE}$)")
+# A photographer's name, then the paper the picture was taken for: 'Matthew Abbott for The New
+# York Times' is 'Matthew Abbott/New York Times' (not 'Office for National Statistics', one
+# word and an institution's, nor 'National Centre for Archaeology').
+_FOR_OUTLET = re.compile(
+    r"^(?P<person>[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w.'\u2019-]*){1,3})\s+for\s+(?=[A-Z])"
+)
+
+
+def _taken_for(part: str) -> list[str]:
+    match = _FOR_OUTLET.match(part)
+    if not match or any(fold(w) in INSTITUTION_WORDS for w in match["person"].split()):
+        return [part]
+    return [match["person"], part[match.end() :]]
 
 
 def normalise_credit(name: str) -> str:
@@ -482,6 +511,7 @@ def normalise_credit(name: str) -> str:
     parts = [p.strip() for p in re.split(r"\s*[/|]\s*", name.strip(" .()")) if p.strip()]
     # 'Ana Lima for Reuters' is 'Ana Lima/Reuters': the agency it was taken for
     parts = [q for p in parts for q in _FOR_AGENCY.split(p)]
+    parts = [q for p in parts for q in _taken_for(p)]
     parts = [re.sub(r"^(?i:the)\s+", "", p) for p in parts]  # 'Courtesy of the Ministry'
     parts = [re.sub(r",\s*and\s+", ", ", p) for p in parts]  # 'NASA, ESA, and CSA'
     people = [p for p in parts if not agency(p)]
@@ -577,6 +607,14 @@ def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
         if named and spans.free(start, end):
             spans.take(start, end)
             claims.append(Claim("credit", value, match.group(0), {"agency": value}, (start, end)))
+    for match in HANDOUT_PROSE.finditer(text):
+        start, end = match.span()
+        if spans.free(start, end) and not names_a_place(match.group("name")):
+            spans.take(start, end)
+            value = normalise_credit(match.group("name"))
+            claims.append(
+                Claim("credit", value, match.group(0), _split_credit(value), (start, end))
+            )
     for match in OWNED_PICTURE.finditer(text):
         start, end = match.span()
         name = match.group("name") or match.group("taker")

@@ -136,8 +136,17 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
 SOURCE_PHRASE = re.compile(
     r"\b(?:(?:photo(?:graph)?|picture|image|still|frame|video|footage|grab|screen\s?(?:shot|grab)|"
     r"handout)s?\s+(?:(?:taken|released|provided|distributed|issued|supplied|obtained|"
-    r"handed\s+out)\s+)?(?:from|by)|courtesy\s+of)\s+"
+    r"handed\s+out)\s+)?(?:from|by)|courtesy\s+of|"
+    # a clause of its own that gives a picture's source: '..., released by the ministry'
+    r",\s+(?:released|issued|handed\s+out)\s+by)\s+"
     r"(?:(?:a|an|the)\s+)?",
+    re.I,
+)
+# A body that released the picture, before its verb: 'The Coast Guard released this image of
+# ...', 'The ministry issued the photo'.
+SOURCE_BEFORE = re.compile(
+    r"\s+(?:released|issued|provided|distributed|handed\s+out)\s+(?:this|these|the|an?)\s+"
+    r"(?:photo(?:graph)?|picture|image|still|video|footage)s?\b",
     re.I,
 )
 _SOURCE_END = re.compile(
@@ -153,13 +162,15 @@ def _sources(text: str, claims: list[Claim]) -> list[Claim]:
     for match in SOURCE_PHRASE.finditer(text):
         stop = _SOURCE_END.search(text, match.end(), match.end() + 80)
         regions.append((match.end(), stop.start() if stop else match.end() + 80))
-    if not regions:
-        return claims
+
+    def source(c: Claim) -> bool:
+        return any(start <= c.span[0] < end for start, end in regions) or bool(
+            SOURCE_BEFORE.match(text, c.span[1])
+        )
+
     return [
         Claim(c.field, c.value, c.text, {**c.detail, "role": "source"}, c.span)
-        if c.field == "organisation"
-        and c.span
-        and any(start <= c.span[0] < end for start, end in regions)
+        if c.field == "organisation" and c.span and source(c)
         else c
         for c in claims
     ]

@@ -29,10 +29,10 @@ from provenance.claims.person_names import ONE_NAME_PLAYER, person_names
 from provenance.claims.text import Spans, fold, sentence_start, words
 
 # a capitalised word, or one whose capital follows a small prefix, as Nguni and other Bantu
-# names write theirs: 'uMkhonto weSizwe', 'iKhwezi', 'eThekwini' (and 'eBay')
+# names write theirs: 'uMkhonto weSizwe', 'iKhwezi', 'eThekwini' (and 'eBay', 'easyJet')
 _WORD = (
     r"(?:[A-Z][\w'\u2019&-]*|M\d+|al-[A-Z]\w+|[dl]['\u2019][A-Z]\w+"  # "Mossos d'Esquadra"
-    r"|(?<![\w'-])[a-z]{1,3}[A-Z][a-z][\w'\u2019-]*)"
+    r"|(?<![\w'-])[a-z]{1,4}[A-Z][a-z][\w'\u2019-]*)"
 )
 _NAME = rf"{_WORD}(?:\s+(?:(?:of|for|and|de|del|&)\s+(?:the\s+)?)?{_WORD}){{0,5}}"
 
@@ -46,9 +46,15 @@ MEMBERS = (
     # leader', 'Ford machinists', 'a Maersk employee', 'Red Bull driver'
     r"riders?|drivers?|leader|teammate|machinists|employee|crews?|pilots|engineers|"
     r"executives?|chairman|chairwoman|spokes(?:man|woman|person)|miners|dockworkers|"
+    # a firm's head: 'Nvidia CEO Jensen Huang', 'Acme founder Ana Lima' (a 'chief' may be a
+    # people's: 'Kayapo chief Raoni')
+    r"CEO|chief\s+executive|founder|co-founder|"
     # a firm's or a service's people by their trade: 'Kenya Power technicians', 'Bureau of
     # Fire Protection personnel'
-    r"technicians|linemen|personnel"
+    r"technicians|linemen|personnel|"
+    # a service's people by their work: 'Ibama agents', 'rangers from Kenya Wildlife Service',
+    # 'firefighters from Protección Civil'
+    r"agents|rangers|wardens|inspectors|firefighters|paramedics|medics"
 )
 TRADE_NOUNS = words("technicians linemen personnel")
 MEMBERS_AFTER = re.compile(
@@ -65,7 +71,13 @@ _STANDING = (
     r"anti-government|pro-European|pro-Russian)"
 )
 MEMBERS_OF = re.compile(
-    rf"\b(?P<noun>(?i:{MEMBERS}))\s+(?P<of>of|from)\s+(?:the\s+)?(?:{_STANDING}\s+)?"
+    # (one of them too: 'a volunteer from the RSPCA', 'a firefighter from Bomberos Voluntarios';
+    # and what the body flies or drives: 'a helicopter of the Soccorso Alpino')
+    rf"\b(?P<noun>(?i:{MEMBERS}|volunteer|firefighter|helicopters?|boats?|lifeboats?|"
+    rf"vehicles?|trucks?))\s+(?P<of>of|from)\s+(?:the\s+)?"
+    rf"(?:{_STANDING}\s+)?"
+    # what the body is, before its name: 'from the wildlife rescue group WIRES'
+    rf"(?:(?:[a-z]+\s+){{0,2}}(?:group|charity|organi[sz]ation|agency|service|society)\s+)?"
     rf"(?:(?:[A-Z][\w.'\u2019-]*\s+){{0,2}}[A-Z][\w.'\u2019-]*(?:'s|\u2019s)\s+)?"
     rf"(?P<name>{_NAME}(?:\s+(?:party|movement|alliance|coalition|union))?)"
 )
@@ -147,7 +159,13 @@ COMPANY = re.compile(
 # Cook' (a country's or a city's are where they come from: 'Kenya's Faith Kipyegon')
 # (a team's name may hold a dot: "Gen.G's Chovy")
 POSSESSOR = re.compile(
-    rf"(?<![\w'.-])(?P<name>[A-Z][\w-]*\.[A-Z][\w-]*|{_NAME})['\u2019]s\s+(?=[A-Z])"
+    rf"(?<![\w'.-])(?P<name>[A-Z][\w-]*\.[A-Z][\w-]*|{_NAME})(?:['\u2019]s|(?<=s)['\u2019])"
+    rf"\s+(?=[A-Z])"
+)
+# A team's car after its driver's possessive, and what it does on the track.
+DRIVEN = re.compile(
+    r"['\u2019]s\s+(?P<name>[A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)\s+"
+    r"(?:car\s+)?(?:exits|enters|leads|crosses|rounds|takes|speeds|races|passes|overtakes)\b"
 )
 # what a firm owns, after its possessive: 'Tesla's Fremont factory', 'Shell's Pernis refinery'
 OWNED_AFTER = re.compile(rf"(?:[A-Z][\w'-]*\s+){{0,2}}(?:{ASSETS})\b")
@@ -239,6 +257,7 @@ def names_of(claim: Claim) -> set[str]:
     """What a named organisation is called: its name, its other names, its acronym, and its
     initials."""
     found = {fold(claim.value), *(fold(a) for a in claim.detail.get("aliases", []))}
+    found |= {_word_order(name) for name in found} | {_family(name) for name in found}
     if claim.detail.get("acronym"):
         found.add(fold(claim.detail["acronym"]))
     if claim.value.replace("-", "").isupper():
@@ -247,6 +266,8 @@ def names_of(claim: Claim) -> set[str]:
         letters = initials(claim.value)
         if len(letters) >= 2:
             found.add(letters)
+        # the initials with the last word whole: 'SANParks' for 'South African National Parks'
+        found.add(initials(claim.value.rsplit(" ", 1)[0]) + fold(claim.value.split()[-1]))
         # acronyms that keep the small words' letters too: 'UNIFIL', 'Force in Lebanon'
         every = "".join(w[0] for w in re.split(r"[\s-]+", fold(claim.value)) if w)
         if len(every) >= 3:
@@ -256,6 +277,27 @@ def names_of(claim: Claim) -> set[str]:
         if "x" in sounded and len(sounded) >= 2:
             found.add(sounded)
     return found
+
+
+_OFFICE_OF = re.compile(
+    r"(?P<office>ministry|department|directorate) (?:of|for) (?:the )?(?P<what>.+)"
+)
+
+
+def _word_order(name: str) -> str:
+    """A ministry as English writes it either way: the 'Ministry of Health' is the 'Health
+    Ministry', the 'Department for Transport' the 'Transport Department' (folded)."""
+    match = _OFFICE_OF.fullmatch(name)
+    return f"{match['what']} {match['office']}" if match else name
+
+
+def _family(name: str) -> str:
+    """A party called by its family's word and 'party': the 'Tory party' is the Conservative
+    Party, the 'Democrat party' the Democratic Party (folded)."""
+    words_ = name.split()
+    if len(words_) == 2 and words_[1] == "party" and words_[0] in PARTY_FAMILIES:
+        return fold(PARTY_FAMILIES[words_[0]])
+    return name
 
 
 def _described(name: str) -> bool:
@@ -277,6 +319,13 @@ def _is_place(name: str) -> bool:
     gaz = gazetteer()
     return key not in gaz.common_words and bool(gaz.lookup(key))
 
+
+# The words of an army's formations and commands: 'Southern Military District', 'Central
+# Command', 'Northern Fleet'.
+_MILITARY_WORDS = {"Military", "Command", "Fleet", "Division", "Corps"}
+
+# The last word of a division's name: 'Maui County firefighters' are the county's, a place's.
+_DIVISIONS = words("county district province region municipality borough parish township")
 
 _POSSESSIVE_END = re.compile(r"['\u2019]s?$")
 
@@ -408,7 +457,7 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
                 start, name = start + local.start("acronym"), local.group("acronym")
             noun = match.group("noun").lower()  # a team's players ('Players of Orlando
             # Pirates') are its players even when its name reads as a person's
-            if _is_place(name):
+            if _is_place(name) or fold(name.split()[-1]) in _DIVISIONS:
                 if match.groupdict().get("of") == "from":
                     continue
                 team = _team(name) if noun in TEAM_NOUNS else None
@@ -432,7 +481,9 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
                 continue  # 'supporters of Raila Odinga' (or 'of Lula da Silva', 'fans of
                 # Taylor Swift'): a person's
             claims.append(_claim(text, start, end, name, "group", spans, role_of(text, start)))
-    possessives = POSSESSOR.finditer(text) if re.search(r"['\u2019]s\s+[A-Z]", text) else ()
+    # (a plural's possessive too: "Kia Motors' Hwaseong plant")
+    owner = re.search(r"(?:['\u2019]s|s['\u2019])\s+[A-Z]", text)
+    possessives = POSSESSOR.finditer(text) if owner else ()
     for match in possessives:
         start, name = _trim(text, match.start("name"), match.group("name"))
         end = match.end("name")
@@ -448,6 +499,19 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
         if not owned and " " not in name and _english_word(name):
             continue  # 'Yesterday's Jane Doe'; a word, not a name
         claims.append(_claim(text, start, end, name, "group", spans, role_of(text, start)))
+    # a driver's or a rider's car, by its team: "Max Verstappen's Red Bull exits the tunnel"
+    for match in DRIVEN.finditer(text):
+        start, end = match.span("name")
+        name = match.group("name")
+        owner = any(
+            first <= match.start() and match.start("name") - 3 <= last for first, last in people
+        )
+        # (a town's name may be a team's too: 'Mercedes')
+        if not owner or not spans.free(start, end) or _country(name):
+            continue
+        if any(first == start for first, _ in people):
+            continue  # "Ana Lima's Tom Berg passes": a person's
+        claims.append(_claim(text, start, end, name, "team", spans, role_of(text, start)))
     # a name the forms above miss ('the iKhwezi Lethu (IKL) movement'): its acronym
     for match in ACRONYM_BEFORE_KIND.finditer(text):
         start, end = match.span("acronym")
@@ -487,7 +551,9 @@ def extract_named_organisations(text: str, spans: Spans, role_of) -> list[Claim]
             continue  # 'the La Pampilla refinery', 'the El Palito refinery': a site's own name
         if the and re.search(r"fields?$", match.group(0)):
             continue  # 'the Ghawar field': an oil or gas field is named after where it lies
-        claims.append(_claim(text, start, end, name, "company", spans, "shown"))
+        # an army's command owns its headquarters: 'the Southern Military District headquarters'
+        kind = "military" if _MILITARY_WORDS & set(name.split()) else "company"
+        claims.append(_claim(text, start, end, name, kind, spans, "shown"))
     if not _shouting(text):
         for match in ACRONYM.finditer(text):
             start, end = match.span("name")

@@ -69,7 +69,12 @@ NOT_LAST = words(
     "county province region district state city town village strip coast desert wall "
     "gardens garden plaza cup trophy prize award "
     # markets and their indices: 'Stock Exchange', 'Dow Jones Industrial Average'
-    "exchange bourse average index composite"
+    "exchange bourse average index composite "
+    # the bodies of a state: 'Supreme Court', 'National Assembly', 'Health Ministry'
+    "court tribunal parliament assembly congress senate ministry department agency "
+    "commission committee authority institute foundation "
+    # squares and markets of South Asia: 'Chandni Chowk', 'Anarkali Bazaar'
+    "chowk bazaar bazar"
 )
 # Words after a run that make it a place's or a thing's name: 'Tham Luang cave'.
 PLACE_AFTER = (
@@ -98,6 +103,20 @@ PLAYER_ACTS = (
     r"controls|dribbles|saves|tackles|shouts|gestures|smiles|looks"
 )
 ONE_NAME_PLAYER = re.compile(rf"(?P<name>[{UPPER}][\w.-]+)\s+(?:{PLAYER_ACTS})\b")
+
+
+# The royal styles that stand for one person whatever the year: 'the Duke of Sussex' is Prince
+# Harry. (A style that passes to another holder, 'Prince of Wales', 'Duke of Edinburgh', is
+# left out: who holds it depends on the date.)
+ROYAL_STYLES: dict[str, tuple[str, str, tuple[str, ...]]] = {
+    "Duke of Sussex": ("Harry", "Prince", ("Prince Harry",)),
+    "Duchess of Sussex": ("Meghan", "Duchess", ("Meghan Markle",)),
+    "Duke of Cambridge": ("William", "Prince", ("Prince William",)),
+    "Duchess of Cambridge": ("Kate", "Duchess", ("Catherine", "Kate Middleton")),
+    "Duke of York": ("Andrew", "Prince", ("Prince Andrew",)),
+    "Princess Royal": ("Anne", "Princess", ("Princess Anne",)),
+}
+ROYAL_STYLE = re.compile(rf"\b(?:[Tt]he\s+)?(?P<style>{'|'.join(ROYAL_STYLES)})\b(?!\s+[A-Z])")
 
 
 @cache
