@@ -190,6 +190,14 @@ _FOREIGN_LABEL = (
     r"Fotos?|Fot[oó]grafo|Fotograf(?:ía|ia|ie)|Fotó|Bild|Imagen|Imagem|Crédito|Credito|Kuva|"
     r"Zdj[eę]cie|Фото"
 )
+# A body's picture named after the caption's last sentence, its credit line: '... on
+# Sunday. City Fire Brigade handout photo', '... in 2021. Port of Tema photo'. Tried at every
+# sentence's end, its long name is slow, so it is tried only on a text that ends as it must.
+_BODY_PHOTO_LINE = re.compile(
+    rf"(?<=[.!?])\s+(?P<name>{_CREDIT_NAME})\s+(?i:(?:handout\s+)?(?:photo|picture|image)"
+    rf"|handout)\s*\.?\s*$"
+)
+_BODY_PHOTO_END = re.compile(r"(?i:photo|picture|image|handout)\s*\.?\s*$")
 CREDIT_LINES = [
     re.compile(
         rf"\(?\b(?:(?:Screen\s?shot|Screen\s?grab|(?:Video\s+)?(?:still|grab))s?\s+"
@@ -240,12 +248,7 @@ CREDIT_LINES = [
     ),
     # an agency alone after the caption's last sentence, as papers print it: '... 2024. AP Photo'
     re.compile(rf"(?<=[.!?])\s+(?P<name>{AGENCY_LABELLED})\s*\.?\s*$"),
-    # a body's picture named after the caption's last sentence, its credit line: '... on
-    # Sunday. City Fire Brigade handout photo', '... in 2021. Port of Tema photo'
-    re.compile(
-        rf"(?<=[.!?])\s+(?P<name>{_CREDIT_NAME})\s+(?i:(?:handout\s+)?(?:photo|picture|image)"
-        rf"|handout)\s*\.?\s*$"
-    ),
+    _BODY_PHOTO_LINE,
     # a body's handout in brackets, as it came through a wire: '(City Fire Brigade via AP)'
     re.compile(rf"\((?P<name>{_CREDIT_NAME}\s+via\s+{AGENCY_LABELLED})\)\s*\.?\s*$"),
     # a photographer and the agency they took it for, after the last sentence: '... on
@@ -539,6 +542,8 @@ CAMERAS = {fold(name) for name in _CAMERA_NAMES}
 def extract_credits(text: str, spans: Spans) -> list[Claim]:
     claims = []
     for pattern in CREDIT_LINES:
+        if pattern is _BODY_PHOTO_LINE and not _BODY_PHOTO_END.search(text):
+            continue
         for match in pattern.finditer(text):
             name = match.group("name") or match.groupdict().get("tail")
             start, end = match.span()
