@@ -617,6 +617,19 @@ _MATCH_IN = re.compile(
 )
 
 
+def _as_background(claims: list[Claim], told: list[Claim]) -> list[Claim]:
+    """The ``told`` claims marked as background, unless they are all the caption has: then
+    one of them is where the picture is."""
+    if not told or len(told) == len(claims):
+        return claims
+    return [
+        Claim(c.field, c.value, c.text, {**c.detail, "background": True}, c.span)
+        if c in told
+        else c
+        for c in claims
+    ]
+
+
 def _where_the_match_was(text: str, claims: list[Claim]) -> list[Claim]:
     """The place of a match a caption names beside another place is told as background:
     fans 'in a London pub as the Lionesses beat Australia 3-1 in Sydney' are in London, and
@@ -628,14 +641,7 @@ def _where_the_match_was(text: str, claims: list[Claim]) -> list[Claim]:
     for claim, following in itertools.pairwise(claims):  # '... in Lusail, Qatar'
         if claim in told and _COMMA.match(text[claim.span[1] : following.span[0]]):
             told.append(following)
-    if not told or len(told) == len(claims):
-        return claims
-    return [
-        Claim(c.field, c.value, c.text, {**c.detail, "background": True}, c.span)
-        if c in told
-        else c
-        for c in claims
-    ]
+    return _as_background(claims, told)
 
 
 # A clause in the past perfect tells what happened before the picture: 'after reports that
@@ -650,14 +656,7 @@ def _told_as_earlier(text: str, claims: list[Claim]) -> list[Claim]:
     told = [
         c for c in claims if c.span and _EARLIER.search(text[max(0, c.span[0] - 80) : c.span[0]])
     ]
-    if not told or len(told) == len(claims):
-        return claims
-    return [
-        Claim(c.field, c.value, c.text, {**c.detail, "background": True}, c.span)
-        if c in told
-        else c
-        for c in claims
-    ]
+    return _as_background(claims, told)
 
 
 def _camp_town(text: str, claim: Claim, claims: list[Claim]) -> Claim:
