@@ -231,8 +231,8 @@ def compare(
     findings += _scoped(_counts, a["count"], b["count"]) or _counted_once(a["count"], b["count"])
     if not any(f.field == "count" for f in findings):
         findings += _scoped(_ordinals, ordinals_a, ordinals_b)
-    people_a = _uncredited(a["person"], b["credit"])
-    people_b = _uncredited(b["person"], a["credit"])
+    people_a = _uncredited(a["person"], b["credit"], a["credit"])
+    people_b = _uncredited(b["person"], a["credit"], b["credit"])
     if captions:
         people_a = [p for p in people_a if not _surname_alone(p, captions[1], b["person"])]
         people_b = [p for p in people_b if not _surname_alone(p, captions[0], a["person"])]
@@ -1527,17 +1527,32 @@ def _transliterated(x: str, y: str) -> bool:
     )
 
 
-def _uncredited(people: list[Claim], credits: list[Claim]) -> list[Claim]:
+def _uncredited(
+    people: list[Claim], credits: list[Claim], own_credits: Sequence[Claim] = ()
+) -> list[Claim]:
     """The people of one caption but the one the other caption credits with the picture: a
     museum's 'Walker Evans, Allie Mae Burroughs, 1936' names the photographer where a paper's
-    caption names the sitter, 'photographed by Walker Evans'."""
-    makers = [
+    caption names the sitter, 'photographed by Walker Evans'. One the caption both shows and
+    credits (an explorer's own handout, 'Photo: Ana Berg/handout') stays shown: the other
+    caption's credit to her says nothing of who it shows."""
+    makers = _makers(credits)
+    own = _makers(own_credits)
+    return [
+        p
+        for p in people
+        if any(_same_name(p.value, maker) for maker in own)
+        or not any(_same_name(p.value, maker) for maker in makers)
+    ]
+
+
+def _makers(credits: Sequence[Claim]) -> list[str]:
+    """The photographers a caption's credits name ('Ana Berg/handout' -> 'Ana Berg')."""
+    return [
         name.strip()
         for credit in credits
         for name in re.split(r"[/,;]| for ", credit.detail.get("by") or "")
         if name.strip()
     ]
-    return [p for p in people if not any(_same_name(p.value, maker) for maker in makers)]
 
 
 # Words after which a capitalised word is where, not who: 'in Washington', 'near Jackson'.
@@ -1916,6 +1931,8 @@ def _names_source(credit: Claim, named: list[Claim]) -> bool:
     """Whether a caption names a credit's institution as its picture's source ('in a still
     from a Thai Navy video' for 'Thai Navy SEALs', 'a handout photo from the Port Authority'
     for 'Port Authority/Handout'): the picture does not circulate without its source."""
+    if any(fold(claim.value) == fold(credit.value) for claim in named):
+        return True  # 'a video released by Islamic State' and 'an Islamic State video'
     people, bodies = _credit_parts(credit)
     if people:  # a photographer named later is the one shown, not the one who took it
         return False

@@ -24,7 +24,9 @@ import simplemma
 from rapidfuzz import fuzz
 
 from provenance.claims import Claim
+from provenance.claims.counts import MEASURES
 from provenance.claims.gazetteer import consistent, gazetteer
+from provenance.claims.numbers import NUMBER
 from provenance.claims.org_names import MEMBERS, acronym_of
 from provenance.claims.person_names import first_names
 from provenance.claims.places import is_demonym
@@ -191,6 +193,14 @@ def _field(
 ) -> str | None:
     """The field a swap changes, or None where it is no swap of a name (or the claims readers
     already compare it)."""
+    if _figure(was) and _figure(now):
+        return "count"  # 'sold for $110.7 million' and '$81.4 million': a sum, not a name
+    if _number(was) and _number(now) and _unit(tokens, end):
+        # 'a queue two kilometres long' and '12 kilometres' (the same unit follows both: the
+        # words after a swap are the same); a number a claim holds is compared there ('the
+        # 100 metres final' is a race)
+        unread = not (_read(was[0], claims_a) or _read(now[0], claims_b))
+        return "count" if unread else None
     if _rank(was) and _rank(now):
         following = tokens[end] if end < len(tokens) else ""
         # 'the 76th anniversary', 'the 77th Cannes Film Festival': an edition is a year
@@ -261,9 +271,38 @@ def _rank(span: list[str]) -> bool:
     )
 
 
+# A figure with its decimals, which the tokens keep whole: '41.6', '110.7'.
+_FIGURE = re.compile(r"\d+\.\d+")
+
+
+def _figure(span: list[str]) -> bool:
+    """A number with a decimal point: a sum or a measure, never a name's."""
+    return len(span) == 1 and _FIGURE.fullmatch(span[0]) is not None
+
+
+def _number(span: list[str]) -> bool:
+    return len(span) == 1 and re.fullmatch(NUMBER, span[0], re.I) is not None
+
+
+def _unit(tokens: list[str], end: int) -> bool:
+    """A unit after a number ('18 tonnes', 'for 30 years', 'two kilometres'), whose measures the
+    count reader leaves alone; not a clock's time ('10 am')."""
+    return end < len(tokens) and tokens[end].lower() in MEASURES - _CLOCK
+
+
+_CLOCK = words("am pm")
+
+
 def _name(tokens: list[str], start: int, span: list[str]) -> bool:
-    """Whether words are a proper name: capitalised, with the small words names have between."""
-    capitals = [w for w in span if w[:1].isupper() or (w[:1].isdigit() and not w.isdigit())]
+    """Whether words are a proper name: capitalised, with the small words names have between,
+    and a number after a capitalised word ('Sierpień 80', 'Apollo 11', 'Studio 54')."""
+    capitals = [
+        w
+        for k, w in enumerate(span)
+        if w[:1].isupper()
+        or (w[:1].isdigit() and not w.isdigit())
+        or (w.isdigit() and k > 0 and span[k - 1][:1].isupper())
+    ]
     if not capitals or span[0].lower() in _CONNECTORS - {"the"} or span[-1].lower() in _CONNECTORS:
         return False
     if all(w.lower() in _TITLES or is_demonym(fold(w)) for w in capitals):

@@ -242,11 +242,17 @@ NATIVE_FORCES: tuple[NativeForce, ...] = (
     NativeForce(r"Bundeswehr", "DE", "military"),
     NativeForce(r"Bundesheer", "AT", "military"),
     NativeForce(r"T[sz]?ahal|Zahal", "IL", "military"),
+    # Japan's forces by their arms: the Maritime Self-Defense Force is its navy, no coast guard
     NativeForce(
-        r"(?:Japan(?:ese)?\s+)?(?:Ground\s+|Maritime\s+|Air\s+)?Self-Defen[cs]e\s+Forces?",
-        "JP",
-        "military",
+        r"(?:Japan(?:ese)?\s+)?Ground\s+Self-Defen[cs]e\s+Forces?", "JP", "military", "army"
     ),
+    NativeForce(
+        r"(?:Japan(?:ese)?\s+)?Maritime\s+Self-Defen[cs]e\s+Forces?", "JP", "military", "navy"
+    ),
+    NativeForce(
+        r"(?:Japan(?:ese)?\s+)?Air\s+Self-Defen[cs]e\s+Forces?", "JP", "military", "air force"
+    ),
+    NativeForce(r"(?:Japan(?:ese)?\s+)?Self-Defen[cs]e\s+Forces?", "JP", "military"),
     NativeForce(r"Bundespolizei", "DE", "police", jurisdiction="national"),
     NativeForce(r"Carabinieri", "IT", "police", jurisdiction="national"),
     NativeForce(r"Guardia di Finanza", "IT", "police", jurisdiction="national"),
@@ -262,6 +268,8 @@ NATIVE_FORCES: tuple[NativeForce, ...] = (
     NativeForce(r"Gendarmerie [Nn]ationale", "FR", "gendarmerie", jurisdiction="national"),
     NativeForce(r"Garda(?: S[ií]och[aá]na)?|Garda[ií]", "IE", "police", jurisdiction="national"),
     NativeForce(r"Jandarma", "TR", "gendarmerie", jurisdiction="national"),
+    # the gendarmerie's mountain rescue units, by their initials
+    NativeForce(r"PGHM|PGM", "FR", "gendarmerie", jurisdiction="national"),
     # riot police by their own names: Russia's and Belarus's OMON, France's CRS
     NativeForce(r"OMON", None, "police"),
     NativeForce(r"CRS", "FR", "police", jurisdiction="national"),
@@ -312,6 +320,8 @@ FORCES: dict[str, tuple[str, str | None]] = {
     "border guards": ("border guard", None),
     "border police": ("border guard", None),
     "coast guard": ("military", "coast guard"),
+    # a reserve of its own, no coast guard: 'National Guard troops' against 'US Coast Guard crews'
+    "national guard": ("military", "national guard"),
     "security forces": ("security forces", None),
     "militia": ("armed group", None),
     "militiamen": ("armed group", None),
@@ -649,6 +659,8 @@ def extract_organisations(text: str, spans: Spans) -> list[Claim]:
             # 'the Palestine Red Crescent Society': a country's own society, with its acronym
             start, end = start - len(society.group(0)), end + (after.end() if after else 0)
             canonical = " ".join(text[start:end].split())
+        if country is None and _country_force_at(text, start):
+            continue  # 'the Canadian Coast Guard', 'U.S. Coast Guard': the country's own
         men = _MEN_AFTER.match(text, end)  # 'Taliban fighters', 'Hamas militants'
         if men and spans.free(start, men.end()):
             end = men.end()
@@ -699,6 +711,15 @@ def extract_organisations(text: str, spans: Spans) -> list[Claim]:
         claims.append(_org(text, start, end, None, kind, branch, spans))
     claims = [_source_of_picture(text, _as_unit(text, claim)) for claim in claims]
     return sorted(claims, key=lambda c: c.span or (0, 0))
+
+
+def _country_force_at(text: str, start: int) -> bool:
+    """Whether a country's name before a body every country has ('Coast Guard') makes it
+    that country's force, as FORCE reads it: the Canadian is no U.S. Coast Guard."""
+    before = re.search(
+        rf"(?:\b(?:{_ADJECTIVE})|\bU\.S\.)\s+$", text[max(0, start - 40) : start], re.I
+    )
+    return bool(before) and FORCE.match(text, start - len(before.group(0))) is not None
 
 
 # A picture's kind after an organisation: the organisation made or gave out the picture.

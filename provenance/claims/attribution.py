@@ -392,8 +392,15 @@ HEDGES = [
     r"purport(?:s|ed)? to(?: show| be| depict)?",
     r"supposedly",
     r"ostensibly",
+    # someone's belief passed on: 'what experts believe is a Viking ingot', 'what police say
+    # was the gunman's car'
+    r"what (?:[a-z]+ ){1,2}(?:believe|believes|believed|think|thinks|thought|say|says|said)"
+    r" (?:was|were|is|are)",
+    # (with whose belief it is: 'thought by experts to be of Viking origin')
     r"(?:said|believed|thought|reported|claimed|alleged|understood|rumou?red)"
-    r" to(?: show| be| have)?",
+    r"(?: by (?:[a-z]+ ){0,2}[a-z]+)? to(?: show| be| have)?",
+    # a work given to a maker by others' judgement: 'a mural attributed to Banksy'
+    r"attributed to",
     # someone's belief about the picture: 'Historians believe the photo was taken in Warsaw'
     r"(?:believe|believes|think|thinks)(?= (?:that )?(?:the|this|these|it|they)\b)",
     r"it is (?:unclear|not clear|not known|uncertain)",

@@ -54,7 +54,9 @@ MEMBERS = (
     r"technicians|linemen|personnel|"
     # a service's people by their work: 'Ibama agents', 'rangers from Kenya Wildlife Service',
     # 'firefighters from Protección Civil'
-    r"agents|rangers|wardens|inspectors|firefighters|paramedics|medics"
+    r"agents|rangers|wardens|inspectors|firefighters|paramedics|medics|"
+    # a team named for what it performs, no side in a match: 'the Red Arrows display team'
+    r"(?:aerobatic|display|demonstration|formation|stunt)\s+team"
 )
 TRADE_NOUNS = words("technicians linemen personnel")
 MEMBERS_AFTER = re.compile(

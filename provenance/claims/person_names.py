@@ -91,7 +91,9 @@ IN_PLACE = words("in at near outside inside into across around towards toward th
 MEMBERS_AFTER = re.compile(
     r"\s+(?:supporters|members|activists|loyalists|fans|players|officers|employees|workers|"
     r"staff|volunteers|delegates|lawmakers|candidates|militants|fighters|rebels|troops|forces|"
-    r"technicians|linemen|personnel)\b"
+    r"technicians|linemen|personnel|crews?|"
+    # a team named for what it does: 'the Frecce Tricolori aerobatic team'
+    r"(?:[a-z]+\s+)?(?:team|squad|troupe|ensemble|orchestra|choir)s?)\b"
 )
 
 
@@ -223,6 +225,8 @@ def _is_person(text: str, start: int, end: int, tokens: list[str]) -> bool:
         return False  # 'Mount Suribachi, Iwo Jima, on ...': a place after a place
     if len(tokens) > 2 and _given(tokens[1]) and _occupation(tokens[0]):
         return False  # 'Cardiologist P. Raghunathan': what the person is, before the name
+    if previous == "the":
+        return False  # 'the Taj Mahal', 'the Mona Lisa': a person's name takes no article
     if any(_given(t) for t in tokens[:-1]):
         return True  # 'Neil Armstrong', 'Jacinda Kate Laurell Ardern'
     if _given_word_before_surname(tokens):
