@@ -210,7 +210,10 @@ def compare(
     place = _scoped(_places, a["place"], b["place"])
     dated = (bool(a["date"]), bool(b["date"]))
     date_ = _scoped(
-        lambda x, y: _dates(x, y, published_before, published_after, dated), a["date"], b["date"]
+        lambda x, y: _dates(x, y, published_before, published_after, dated),
+        a["date"],
+        b["date"],
+        strict=_years_apart(a["date"] + b["date"]),
     )
     findings += place + date_
     conflict_elsewhere = bool(place or date_)
@@ -330,6 +333,7 @@ def _scoped(
     differ: Callable[[list[Claim], list[Claim]], list[Finding]],
     a: list[Claim],
     b: list[Claim],
+    strict: Callable[[list[Finding]], bool] | None = None,
 ) -> list[Finding]:
     """One field's findings, picture against picture and background against background.
 
@@ -339,7 +343,8 @@ def _scoped(
     '20 years after Islamic State militants ...'), while anything either caption says helps
     to recognise the same thing written twice (a person shown on one side, named in passing
     on the other). A difference counts when it stands against everything the other side
-    says, not only against the part compared.
+    says, not only against the part compared, or where ``strict`` says the pictures' own
+    difference stands whatever else is told.
     """
     shown_a, shown_b = [c for c in a if not _background(c)], [c for c in b if not _background(c)]
     told_a, told_b = [c for c in a if _background(c)], [c for c in b if _background(c)]
@@ -347,9 +352,22 @@ def _scoped(
         if x is told_a and not (told_a and told_b):
             continue  # background only against background: an undated caption tells none
         found = differ(x, y)
-        if found and ((not told_a and not told_b) or (differ(x, b) and differ(a, y))):
+        if found and (
+            (not told_a and not told_b)
+            or (strict is not None and strict(found))
+            or (differ(x, b) and differ(a, y))
+        ):
             return found
     return []
+
+
+def _years_apart(dates: list[Claim]) -> Callable[[list[Finding]], bool]:
+    """Whether two pictures' dates written out stand apart by more than a year: then one
+    caption's background date is no reading of its picture's, whatever the other gives ('in
+    2023. The cathedral was damaged in the February 22, 2011, earthquake' against 'on
+    February 22, 2011'). A relative date ('on Monday', 'this week') may still be misread."""
+    written = not any(c.detail.get("relative") for c in dates)
+    return lambda found: written and all(f.severity == "high" for f in found)
 
 
 def _by_field(claims: Iterable[Claim]) -> dict[str, list[Claim]]:

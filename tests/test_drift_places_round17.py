@@ -109,3 +109,20 @@ def test_two_settlements_of_an_archipelago_are_two_places():
         "Reindeer graze near Barentsburg, Svalbard.",
         "Reindeer graze near Longyearbyen, Svalbard.",
     ) == ["place"]
+
+
+def test_a_picture_dated_years_after_the_disaster_it_tells_is_not_the_disasters_picture():
+    assert "date" in fields(
+        "Masons rebuild the bell tower in Amatrice, Italy, in 2022. The town was flattened in"
+        " the earthquake of August 24, 2016.",
+        "Rescuers dig beside the fallen bell tower in Amatrice, Italy, on August 24, 2016.",
+    )
+
+
+def test_a_comparisons_word_in_a_title_compares_nothing():
+    claims = extract_claims(
+        "A visitor walks through Anna Berg's 'Mirrored Garden' at the Design Museum in Lyon"
+        " on May 3, 2022."
+    )
+    assert ("place", "Lyon") in [(c.field, c.value) for c in claims]
+    assert ("date", "2022-05-03") in [(c.field, c.value) for c in claims]
