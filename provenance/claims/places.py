@@ -526,8 +526,34 @@ def extract_places(text: str, spans: Spans) -> list[Claim]:
     claims = [_bearing(text, claim) for claim in _resolve(text, tokens, names, spans)]
     claims = [_camp_town(text, claim, claims) for claim in claims]
     claims = _where_the_match_was(text, _venue_towns(text, claims))
-    claims = _other_names(text, _told_as_earlier(text, claims))
+    claims = _other_names(text, _objects_origin(text, _told_as_earlier(text, claims)))
     return sorted(claims + _peoples_cities(peoples, claims), key=lambda c: c.span or (0, 0))
+
+
+# Movable things named after where they were made or found: 'the Cannon of Kandy', 'the
+# Venus of Willendorf', 'the Book of Kells', 'the Lady of Elche', 'the Crown of Bohemia'.
+OBJECT_WORDS = words(
+    "cannon sword crown throne book codex manuscript gospels bible stone venus lady hoard "
+    "treasure chalice tapestry mask bronzes bronze head marbles jewel diamond helmet vase "
+    "bell statue idol relic reliquary altarpiece"
+)
+_OBJECT_OF = re.compile(r"\b([A-Z][a-z]+)\s+of\s+(?:the\s+)?$")
+
+
+def _objects_origin(text: str, claims: list[Claim]) -> list[Claim]:
+    """The place a thing is named after is told as background where the caption names
+    another: 'The Cannon of Kandy ... is unveiled at the National Museum in Colombo' is in
+    Colombo (the cannon came from Kandy)."""
+    told = []
+    for claim in claims:
+        found = (
+            _OBJECT_OF.search(text[max(0, claim.span[0] - 30) : claim.span[0]])
+            if claim.span
+            else None
+        )
+        if found and found.group(1).lower() in OBJECT_WORDS:
+            told.append(claim)
+    return _as_background(claims, told)
 
 
 # What writes a place's other name right after it: 'Palmyra (Tadmur)', 'Dubrovnik, historic
