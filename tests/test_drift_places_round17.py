@@ -138,3 +138,10 @@ def test_the_place_a_thing_is_named_after_is_not_where_it_is_shown():
         )
         == []
     )
+
+
+def test_a_building_named_after_its_owner_is_a_named_facility():
+    assert fields(
+        "A view of the Archbishop's Palace in London, photographed circa 1900.",
+        "A view of the Bishop's Palace in London, photographed circa 1900.",
+    ) == ["place"]

@@ -801,6 +801,8 @@ def _scan(text: str, tokens: list[_Token], spans: Spans) -> list[_Name]:
             chained = bool(names) and _COMMA.match(text[tokens[names[-1].end].end : token.start])
             found = _unknown_name(text, tokens, i, spans, chained=bool(chained))
         if found is None:
+            found = _owners_building(text, tokens, i, spans)
+        if found is None:
             i += 1
             continue
         if found.places and found.level is None and _previous_word(tokens, found.first) == "on":
@@ -1186,6 +1188,23 @@ def _run(text: str, tokens: list[_Token], first: int, last: int) -> bool:
         if not tokens[k].capital and tokens[k].word.lower() not in CONNECTORS:
             return False
     return True
+
+
+def _owners_building(text: str, tokens: list[_Token], i: int, spans: Spans) -> _Name | None:
+    """'the Maiden's Tower', "the Bishop's Palace", "the People's Square": a building or a
+    square named after its owner, a named facility however unknown the owner's word."""
+    after = i + 1
+    if (
+        i == 0
+        or after >= len(tokens)
+        or tokens[i - 1].word.lower() != "the"
+        or text[tokens[i].end : tokens[after].start] not in ("'s ", "\u2019s ")
+        or not tokens[after].capital
+        or tokens[after].word.lower() not in world.STREET_WORDS
+        or not spans.free(tokens[i].start, tokens[after].end)
+    ):
+        return None
+    return _Name(i, after, [], facility=True)
 
 
 def _unknown_name(
