@@ -970,6 +970,8 @@ def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
     gone = [c for c in gone if not _names_a_facility(c, sites_b)]
     new = [c for c in new if not _names_a_facility(c, sites_a)]
     if not (gone and new):
+        gone, new = _sides_apart(a, b)
+    if not (gone and new):
         return facilities
     before = ", ".join(_describe_place(c) for c in gone)
     after = ", ".join(_describe_place(c) for c in new)
@@ -983,6 +985,16 @@ def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
             f"Place changed from {before} to {after}: neither contains the other.",
         )
     ]
+
+
+def _sides_apart(a: list[Claim], b: list[Claim]) -> tuple[list[Claim], list[Claim]]:
+    """One city written on opposite sides by the two captions, whatever each places in it:
+    'Finsbury Park, north London' and 'Peckham, south London' are two parts of London."""
+    for x in a:
+        for y in b:
+            if _known(x) and _known(y) and _opposite_sides(x, y):
+                return [x], [y]
+    return [], []
 
 
 def _site(claim: Claim) -> bool:

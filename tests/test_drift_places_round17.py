@@ -145,3 +145,10 @@ def test_a_building_named_after_its_owner_is_a_named_facility():
         "A view of the Archbishop's Palace in London, photographed circa 1900.",
         "A view of the Bishop's Palace in London, photographed circa 1900.",
     ) == ["place"]
+
+
+def test_one_city_written_on_opposite_sides_is_two_parts_of_it():
+    assert fields(
+        "Commuters wait at a bus stop in Highbury Fields, north London, on June 3, 2024.",
+        "Commuters wait at a bus stop in Brixton, south London, on June 3, 2024.",
+    ) == ["place"]
