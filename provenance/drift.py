@@ -78,7 +78,7 @@ from provenance.claims.places import (
 )
 from provenance.claims.scope import refuted_spans
 from provenance.claims.text import fold, skeleton, words
-from provenance.claims.world import NAME_PART_PREFIXES, VENUE_WORDS
+from provenance.claims.world import FACILITIES, NAME_PART_PREFIXES, VENUE_WORDS
 from provenance.swaps import swaps
 
 AREAS = ("country", "state", "continent", "admin", "region", "water")  # places no town
@@ -210,7 +210,10 @@ def compare(
     place = _scoped(_places, a["place"], b["place"])
     dated = (bool(a["date"]), bool(b["date"]))
     date_ = _scoped(
-        lambda x, y: _dates(x, y, published_before, published_after, dated), a["date"], b["date"]
+        lambda x, y: _dates(x, y, published_before, published_after, dated),
+        a["date"],
+        b["date"],
+        strict=_years_apart(a["date"] + b["date"]),
     )
     findings += place + date_
     conflict_elsewhere = bool(place or date_)
@@ -330,6 +333,7 @@ def _scoped(
     differ: Callable[[list[Claim], list[Claim]], list[Finding]],
     a: list[Claim],
     b: list[Claim],
+    strict: Callable[[list[Finding]], bool] | None = None,
 ) -> list[Finding]:
     """One field's findings, picture against picture and background against background.
 
@@ -339,7 +343,8 @@ def _scoped(
     '20 years after Islamic State militants ...'), while anything either caption says helps
     to recognise the same thing written twice (a person shown on one side, named in passing
     on the other). A difference counts when it stands against everything the other side
-    says, not only against the part compared.
+    says, not only against the part compared, or where ``strict`` says the pictures' own
+    difference stands whatever else is told.
     """
     shown_a, shown_b = [c for c in a if not _background(c)], [c for c in b if not _background(c)]
     told_a, told_b = [c for c in a if _background(c)], [c for c in b if _background(c)]
@@ -347,9 +352,22 @@ def _scoped(
         if x is told_a and not (told_a and told_b):
             continue  # background only against background: an undated caption tells none
         found = differ(x, y)
-        if found and ((not told_a and not told_b) or (differ(x, b) and differ(a, y))):
+        if found and (
+            (not told_a and not told_b)
+            or (strict is not None and strict(found))
+            or (differ(x, b) and differ(a, y))
+        ):
             return found
     return []
+
+
+def _years_apart(dates: list[Claim]) -> Callable[[list[Finding]], bool]:
+    """Whether two pictures' dates written out stand apart by more than a year: then one
+    caption's background date is no reading of its picture's, whatever the other gives ('in
+    2023. The cathedral was damaged in the February 22, 2011, earthquake' against 'on
+    February 22, 2011'). A relative date ('on Monday', 'this week') may still be misread."""
+    written = not any(c.detail.get("relative") for c in dates)
+    return lambda found: written and all(f.severity == "high" for f in found)
 
 
 def _by_field(claims: Iterable[Claim]) -> dict[str, list[Claim]]:
@@ -450,6 +468,7 @@ def _names(claim: Claim) -> set[str]:
     camp named by its place ('Kakuma camp') the place; and, where the gazetteer lacks it, a
     neighbour named by its place in its own language ('Donja Jablanica', 'Kato Achaia')."""
     found = {fold(claim.value), fold(claim.text or claim.value)}
+    found |= {fold(alias) for alias in claim.detail.get("aliases", ())}  # 'Palmyra (Tadmur)'
     for name in list(found):
         for word in (" city", " river"):
             if name.endswith(word) and name != word.strip():
@@ -479,7 +498,10 @@ def _merged_into(part: Claim, whole: Claim) -> bool:
     'Bagneres-de-Bigorre', both unknown to the gazetteer). The gazetteer may know the half as
     a place of its own: then it lies within a town's reach of the whole."""
     if not _known(whole) and _known(part):
-        return False  # a known half of a name the gazetteer lacks: no town of that double name
+        # a known half of a name the gazetteer lacks: no town of that double name, unless each
+        # half is a town of its own and the name is of what they share ('the Port of
+        # Antwerp-Bruges', 'Dallas-Fort Worth airport')
+        return _joint_name_of(whole, part)
     if _known(part) and _known(whole):
         # a half the gazetteer knows apart lies by the other ('Castrop', 'Rauxel')
         distance = _km(part, whole)
@@ -492,6 +514,40 @@ def _merged_into(part: Claim, whole: Claim) -> bool:
         if "-" in name
     }
     return bool({h for h in halves if len(h) >= 5} & _names(part))
+
+
+def _joint_name_of(whole: Claim, part: Claim) -> bool:
+    """Whether a double name the gazetteer lacks joins two towns it knows, ``part`` among
+    them, in the country its caption places it in: a port, an airport or a conurbation two
+    towns share ('Antwerp-Bruges, Belgium'), which either town's name may stand for."""
+    halves = [h.strip() for h in (whole.text or whole.value).split("-")]
+    countries = _countries(whole)
+    if len(halves) < 2 or not countries or fold(halves[0]) in PART_PREFIXES:
+        return False
+    towns = [
+        [p for p in gazetteer().lookup(half) if p.kind == "city" and p.country in countries]
+        for half in halves
+    ]
+    if not all(towns):
+        return False
+    return any(p.geonameid == part.detail.get("geonameid") for found in towns for p in found)
+
+
+def _written_short(short: Claim, whole: Claim) -> bool:
+    """A town written by the first half of a double name ('Boulogne harbour, northern
+    France'), which the gazetteer read as another town of that first half (Boulogne-
+    Billancourt), against the town whose own name it shortens (Boulogne-sur-Mer)."""
+    if not (_known(short) and _known(whole)) or "-" not in whole.value:
+        return False
+    written = fold(short.text or short.value).split()
+    if written and written[-1] in FACILITIES:
+        written = written[:-1]  # the harbour of 'Boulogne harbour'
+    shortened = " ".join(written)
+    return (
+        shortened != fold(short.value)
+        and fold(whole.value.split("-")[0]) == shortened
+        and bool(_countries(short) & _countries(whole))
+    )
 
 
 def _named_with_its_city(claim: Claim) -> set[str]:
@@ -565,11 +621,17 @@ def _same_named(a: Claim, b: Claim, alone: bool) -> bool:
     if alone:
         return True
     outers_a, outers_b = _containers(a), _containers(b)
-    if outers_a and outers_b:
+    if outers_a and outers_b and not _placed_near(a) and not _placed_near(b):
         # not 'Springfield, Illinois' and 'Springfield, Missouri'
         return any(consistent(x, y) for x in outers_a for y in outers_b)
     ca, cb = _countries(a), _countries(b)
     return not ca or not cb or bool(ca & cb)
+
+
+def _placed_near(claim: Claim) -> bool:
+    """A name placed by the town it lies near ('Ribbeck, west of Berlin'), not in: it may lie
+    in any area around that town ('Ribbeck in Brandenburg'), so only its country tells."""
+    return bool((claim.detail.get("container") or {}).get("near"))
 
 
 def _opposite_sides(a: Claim, b: Claim) -> bool:
@@ -658,7 +720,7 @@ def _compatible(a: Claim, b: Claim) -> bool:
     Cape Town' may be one prison; 'outside Kramatorsk' and 'near Bakhmut' are two towns)."""
     if _opposite_sides(a, b):
         return False
-    if _same_named(a, b, alone=False):
+    if _same_named(a, b, alone=False) or _written_short(a, b) or _written_short(b, a):
         return True
     if (a.detail.get("near") or b.detail.get("near")) and _near_enough(a, b):
         return True
@@ -908,6 +970,8 @@ def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
     gone = [c for c in gone if not _names_a_facility(c, sites_b)]
     new = [c for c in new if not _names_a_facility(c, sites_a)]
     if not (gone and new):
+        gone, new = _sides_apart(a, b)
+    if not (gone and new):
         return facilities
     before = ", ".join(_describe_place(c) for c in gone)
     after = ", ".join(_describe_place(c) for c in new)
@@ -921,6 +985,16 @@ def _places(a: list[Claim], b: list[Claim]) -> list[Finding]:
             f"Place changed from {before} to {after}: neither contains the other.",
         )
     ]
+
+
+def _sides_apart(a: list[Claim], b: list[Claim]) -> tuple[list[Claim], list[Claim]]:
+    """One city written on opposite sides by the two captions, whatever each places in it:
+    'Finsbury Park, north London' and 'Peckham, south London' are two parts of London."""
+    for x in a:
+        for y in b:
+            if _known(x) and _known(y) and _opposite_sides(x, y):
+                return [x], [y]
+    return [], []
 
 
 def _site(claim: Claim) -> bool:
@@ -973,7 +1047,7 @@ def _located(claims: list[Claim]) -> list[Claim]:
             and after.span[0] - claim.span[1] <= LOCATED_GAP
         ):
             outer = {key: v for key, v in after.detail.items() if key != "near"}
-            detail = {**claim.detail, "container": {"name": after.value, **outer}}
+            detail = {**claim.detail, "container": {"name": after.value, **outer, "near": True}}
             located[k] = Claim(claim.field, claim.value, claim.text, detail, claim.span)
     return located
 

@@ -43,7 +43,7 @@ from provenance.claims.scope import (
     later_sentences,
     refuted_spans,
 )
-from provenance.claims.text import Spans, fold
+from provenance.claims.text import Spans, fold, sentence_start
 
 # A maker's recall of goods is no comparison: 'a global recall', 'recalls 2m cars'
 _RECALLS = (
@@ -61,6 +61,14 @@ COMPARISON = re.compile(
     r"[^.;:!?()\n,]*",
     re.I,
 )
+
+
+def _in_a_name(text: str, start: int) -> bool:
+    """A comparison's word capitalised inside a sentence is a word of a name or a title
+    ("Kusama's 'Infinity Mirrored Room' at Tate Modern"), which compares nothing."""
+    return text[start].isupper() and not sentence_start(text, start)
+
+
 _CALENDAR = re.compile(
     r"\b(?:january|february|march|april|may|june|july|august|september|october|november|"
     r"december|jan|feb|mar|apr|jun|jul|aug|sept|sep|oct|nov|dec|monday|tuesday|wednesday|"
@@ -82,7 +90,8 @@ def extract_claims(text: str, published: date | datetime | None = None) -> list[
     text = truecase(text)
     spans = Spans()
     for match in COMPARISON.finditer(text):
-        spans.take(*match.span())
+        if not _in_a_name(text, match.start()):
+            spans.take(*match.span())
     early = [
         *extract_credits(text, spans),
         *extract_prose_credits(text, spans),

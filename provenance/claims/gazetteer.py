@@ -108,14 +108,18 @@ class Place(NamedTuple):
 # Brooklyn in New York): the same urban radius as GPS positions are given (nearest_place).
 URBAN_KM_PER_SQRT_PERSON = 0.005
 CITY_POPULATION = 100_000
+# ... but a town at least half its size is a city of its own beside it (Omdurman, Khartoum
+# North and Khartoum are three cities of one conurbation), however close.
+TWIN_CITY_SHARE = 2
 
 
 def within_city(city: Place, part: Place) -> bool:
     """Whether a smaller town lies inside a big city's urban radius: a district of it."""
     if None in (city.lat, city.lon, part.lat, part.lon) or city.population < CITY_POPULATION:
         return False
-    if part.population >= city.population or part.country != city.country:
-        return False
+    if part.population * TWIN_CITY_SHARE >= city.population or part.country != city.country:
+        return False  # a town half as big is a twin city, no district: 'Khartoum North'
+
     lat1, lon1, lat2, lon2 = map(math.radians, (city.lat, city.lon, part.lat, part.lon))
     cos = math.sin(lat1) * math.sin(lat2) + math.cos(lat1) * math.cos(lat2) * math.cos(lon1 - lon2)
     distance = 6371.0088 * math.acos(max(-1.0, min(1.0, cos)))

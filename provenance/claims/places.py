@@ -526,8 +526,81 @@ def extract_places(text: str, spans: Spans) -> list[Claim]:
     claims = [_bearing(text, claim) for claim in _resolve(text, tokens, names, spans)]
     claims = [_camp_town(text, claim, claims) for claim in claims]
     claims = _where_the_match_was(text, _venue_towns(text, claims))
-    claims = _told_as_earlier(text, claims)
+    claims = _other_names(text, _objects_origin(text, _told_as_earlier(text, claims)))
     return sorted(claims + _peoples_cities(peoples, claims), key=lambda c: c.span or (0, 0))
+
+
+# Movable things named after where they were made or found: 'the Cannon of Kandy', 'the
+# Venus of Willendorf', 'the Book of Kells', 'the Lady of Elche', 'the Crown of Bohemia'.
+OBJECT_WORDS = words(
+    "cannon sword crown throne book codex manuscript gospels bible stone venus lady hoard "
+    "treasure chalice tapestry mask bronzes bronze head marbles jewel diamond helmet vase "
+    "bell statue idol relic reliquary altarpiece"
+)
+_OBJECT_OF = re.compile(r"\b([A-Z][a-z]+)\s+of\s+(?:the\s+)?$")
+
+
+def _objects_origin(text: str, claims: list[Claim]) -> list[Claim]:
+    """The place a thing is named after is told as background where the caption names
+    another: 'The Cannon of Kandy ... is unveiled at the National Museum in Colombo' is in
+    Colombo (the cannon came from Kandy)."""
+    told = []
+    for claim in claims:
+        found = (
+            _OBJECT_OF.search(text[max(0, claim.span[0] - 30) : claim.span[0]])
+            if claim.span
+            else None
+        )
+        if found and found.group(1).lower() in OBJECT_WORDS:
+            told.append(claim)
+    return _as_background(claims, told)
+
+
+# What writes a place's other name right after it: 'Palmyra (Tadmur)', 'Dubrovnik, historic
+# Ragusa', 'Istanbul, formerly Constantinople'.
+_ALSO_CALLED = re.compile(
+    r"\s*(?:\(|,\s*(?:historic|historical|historically|formerly|once|old|ancient|the\s+former|"
+    r"(?:also\s+)?(?:known|called)\s+as)\s+)\s*",
+    re.I,
+)
+# ... or before it, a name the place reader left alone: 'at ancient Palmyra (Tadmur)'
+_NAME_BEFORE_BRACKET = re.compile(r"\b([A-Z][\w'\u2019-]+)\s*\(\s*$")
+
+
+def _other_names(text: str, claims: list[Claim]) -> list[Claim]:
+    """A place written with its other name beside it is one place: the name the gazetteer
+    knows is kept, the other kept among its ``aliases`` (a town's old name is often another
+    town's own: Ragusa is Dubrovnik's, and a Sicilian city's)."""
+    merged: list[Claim] = []
+    for claim in claims:
+        previous = merged[-1] if merged else None
+        if previous is not None and _also_called(text, previous, claim):
+            kept, other = (claim, previous) if _unknown(previous) else (previous, claim)
+            merged[-1] = _with_alias(kept, other.text or other.value)
+            continue
+        before = _NAME_BEFORE_BRACKET.search(text[: claim.span[0]]) if claim.span else None
+        if before and text[claim.span[1] :].lstrip().startswith(")"):
+            claim = _with_alias(claim, before.group(1))
+        merged.append(claim)
+    return merged
+
+
+def _unknown(claim: Claim) -> bool:
+    return claim.detail.get("kind") in ("unresolved", "facility", None)
+
+
+def _also_called(text: str, claim: Claim, following: Claim) -> bool:
+    if not (claim.span and following.span) or (_unknown(claim) and _unknown(following)):
+        return False
+    between = text[claim.span[1] : following.span[0]]
+    if not _ALSO_CALLED.fullmatch(between):
+        return False
+    return "(" not in between or text[following.span[1] :].lstrip().startswith(")")
+
+
+def _with_alias(claim: Claim, alias: str) -> Claim:
+    detail = {**claim.detail, "aliases": [*claim.detail.get("aliases", []), alias]}
+    return Claim(claim.field, claim.value, claim.text, detail, claim.span)
 
 
 _CITY_PEOPLE = re.compile(
@@ -727,6 +800,8 @@ def _scan(text: str, tokens: list[_Token], spans: Spans) -> list[_Name]:
             # place's own container, a town or an area of that container
             chained = bool(names) and _COMMA.match(text[tokens[names[-1].end].end : token.start])
             found = _unknown_name(text, tokens, i, spans, chained=bool(chained))
+        if found is None:
+            found = _owners_building(text, tokens, i, spans)
         if found is None:
             i += 1
             continue
@@ -1115,6 +1190,23 @@ def _run(text: str, tokens: list[_Token], first: int, last: int) -> bool:
     return True
 
 
+def _owners_building(text: str, tokens: list[_Token], i: int, spans: Spans) -> _Name | None:
+    """'the Maiden's Tower', "the Bishop's Palace", "the People's Square": a building or a
+    square named after its owner, a named facility however unknown the owner's word."""
+    after = i + 1
+    if (
+        i == 0
+        or after >= len(tokens)
+        or tokens[i - 1].word.lower() != "the"
+        or text[tokens[i].end : tokens[after].start] not in ("'s ", "\u2019s ")
+        or not tokens[after].capital
+        or tokens[after].word.lower() not in world.STREET_WORDS
+        or not spans.free(tokens[i].start, tokens[after].end)
+    ):
+        return None
+    return _Name(i, after, [], facility=True)
+
+
 def _unknown_name(
     text: str, tokens: list[_Token], first: int, spans: Spans, chained: bool = False
 ) -> _Name | None:
@@ -1293,6 +1385,20 @@ _WHAT_IN = re.compile(
 )
 
 
+# ... but not an area's word: 'Rizal province, east of Manila' is the province, near Manila
+_AREA_WORDS = frozenset(LEVEL_OF) | words("outskirts suburbs coast region")
+_LOWER_FACILITY = re.compile(r"^\s+([a-z]+)(?=\s*,)")
+
+
+def _after_lower_facility(between: str) -> str:
+    """What stands between a name and the next one, a facility word in lower case aside: the
+    harbour of 'Aberdeen harbour, Hong Kong' is the town's, which the comma then places."""
+    found = _LOWER_FACILITY.match(between)
+    if found and found.group(1) in world.FACILITIES and found.group(1) not in _AREA_WORDS:
+        return between[found.end() :]
+    return between
+
+
 def _link_containers(text: str, tokens: list[_Token], names: list[_Name]) -> None:
     """The container of a name is the place written right after it: 'Mathare, Nairobi', or
     after 'in' a country or area: 'Insul in western Germany' (anything can be 'in' a city:
@@ -1300,7 +1406,7 @@ def _link_containers(text: str, tokens: list[_Token], names: list[_Name]) -> Non
     for name, following in itertools.pairwise(names):
         if following.facility:
             continue
-        between = text[tokens[name.end].end : tokens[following.first].start]
+        between = _after_lower_facility(text[tokens[name.end].end : tokens[following.first].start])
         # an area the gazetteer knows, or one its caption calls so ('the Lotschental valley')
         area = (
             following.places[0].kind in ("country", "state", "admin")
@@ -1315,6 +1421,26 @@ def _link_containers(text: str, tokens: list[_Token], names: list[_Name]) -> Non
             name.container = following
         elif _NEAR_LINK.match(between):
             name.landmark = following
+    for name, following in itertools.pairwise(names):
+        between = text[tokens[name.end].end : tokens[following.first].start]
+        if _OWNS.match(between) and _part_of_the_city(name, following):
+            # "Dubrovnik's Old Town, Croatia": a part of the city, which lies in Croatia
+            name.container = name.container or following.container
+            following.container = name
+
+
+_OWNS = re.compile(r"^['\u2019]s\s+$")
+
+
+def _part_of_the_city(city: _Name, part: _Name) -> bool:
+    """Whether a town's name written after a city's possessive is a part of that city
+    ("Dubrovnik's Old Town", "London's Westminster"), whatever towns abroad share it."""
+    return (
+        bool(city.places)
+        and city.places[0].kind == "city"
+        and all(place.kind == "city" for place in part.places)
+        and not part.facility
+    )
 
 
 # What stands between a town and the place it is written near: 'Buñol, near Valencia',

@@ -573,17 +573,27 @@ FACILITIES = words(
     "palace cathedral mosque church temple hospital university camp border crossing bridge "
     "market beach park zoo prison embassy parliament district neighbourhood neighborhood "
     "suburb suburbs outskirts province region coast highway road river"
+    # heritage sites named after the town they lie by: 'the Saqqara necropolis'
+    " necropolis"
 )
 
 # A capitalised word after a place that makes it a named facility of the surrounding city:
 # 'Trafalgar Square', 'Oxford Street', 'Brandenburg Gate'.
-STREET_WORDS = words(
-    "square street road avenue boulevard bridge park gardens garden gate lane place circus "
-    "plaza mall tower way drive embankment quay wall"
-) | words(
-    # buildings named after a house, a family or a patron rather than the town they stand in:
-    # 'Buckingham Palace', 'Blenheim Palace', 'Hampton Court', 'Sandringham House'
-    "palace castle abbey manor court house theatre theater museum"
+STREET_WORDS = (
+    words(
+        "square street road avenue boulevard bridge park gardens garden gate lane place circus "
+        "plaza mall tower way drive embankment quay wall"
+    )
+    | words(
+        # buildings named after a house, a family or a patron rather than the town they stand in:
+        # 'Buckingham Palace', 'Blenheim Palace', 'Hampton Court', 'Sandringham House'
+        "palace castle abbey manor court house theatre theater museum"
+    )
+    | words(
+        # ... and sites named after the town they lie in or by: 'the Wieliczka Salt Mine', 'Agra
+        # Fort', 'the Baikonur Cosmodrome'
+        "mine fort fortress citadel monastery cosmodrome"
+    )
 )
 # ... and those that keep the city: 'Nairobi City Hall', 'Kabul International Airport'.
 CITY_FACILITY_WORDS = words(
