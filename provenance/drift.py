@@ -1457,8 +1457,14 @@ def _ordinals(a: list[Claim], b: list[Claim]) -> list[Finding]:
             wx, wy = fold(x.detail["what"]).split(), fold(y.detail["what"]).split()
             if (wx == wy or wx[-1] == wy[-1]) and x.detail["low"] != y.detail["low"]:
                 why = f"Another ordinal of the same {' '.join(wy)}: {x.text}, now {y.text}."
-                return [Finding("count", x.value, y.value, "medium", why)]
+                field = "date" if wy[-1] in RECURRING else "count"
+                return [Finding(field, x.value, y.value, "medium", why)]
     return []
+
+
+# what comes round once a year: its ordinal counts years, so another one is another year
+# ('his 88th birthday' against 'his 90th birthday', 'the 75th anniversary of D-Day')
+RECURRING = frozenset({"anniversary", "birthday", "jubilee"})
 
 
 def _counted_noun(claim: Claim) -> str:
@@ -1542,7 +1548,9 @@ def _counts(a: list[Claim], b: list[Claim]) -> list[Finding]:
 
 def _same_person(a: Claim, b: Claim) -> bool:
     """One person named two ways, by any of the names their captions give them (aliases:
-    'known as ...', a nickname in quotes)."""
+    'known as ...', a nickname in quotes), or by two names of one pope or monarch."""
+    if a.detail.get("regnal") and a.detail.get("regnal") == b.detail.get("regnal"):
+        return True  # 'Pope Francis' and 'Jorge Mario Bergoglio': one line of names
     names_a = [a.value, *a.detail.get("aliases", [])]
     names_b = [b.value, *b.detail.get("aliases", [])]
     return any(_same_name(x, y) for x in names_a for y in names_b)
@@ -1686,6 +1694,17 @@ def _people(a: list[Claim], b: list[Claim]) -> list[Finding]:
     # a name held at another time ('the future Pope Francis') may be the other caption's person
     gone = [p for p in gone if not p.detail.get("another_time")]
     new = [p for p in new if not p.detail.get("another_time")]
+    # an office named by its see ('the Archbishop of Canterbury') may be held by the person the
+    # other caption names: it is told apart only from another office
+    if any(p.detail.get("office") for p in gone + new):
+        gone_offices = [p for p in gone if p.detail.get("office")]
+        new_offices = [p for p in new if p.detail.get("office")]
+        gone_names = [p for p in gone if not p.detail.get("office")]
+        new_names = [p for p in new if not p.detail.get("office")]
+        if gone_offices and new_offices:
+            gone, new = gone_offices, new_offices
+        else:
+            gone, new = gone_names, new_names
     if not (gone and new):
         return []
     return [
@@ -1808,6 +1827,8 @@ def _name_within(a: str, b: str) -> bool:
     Committee' yes, 'National Police' within 'Spanish National Police' yes, 'Army' no."""
     # whose it is opens no name: "Brazil's Congress" is the Congress
     wa, wb = (re.sub(r"^\S+['\u2019]s\s+", "", fold(x)).split() for x in (a, b))
+    if wa and wb:
+        wa, wb = _by_members(wa, wb)
     short, long = sorted((wa, wb), key=len)
     if len(short) == 1 and len(long) > 1:
         # 'Congress' and the 'National Congress': the same body, the rest said of any
@@ -1823,6 +1844,16 @@ def _name_within(a: str, b: str) -> bool:
     return short == long[len(long) - len(short) :] or any(
         w not in _GENERIC_NAME_WORDS for w in short
     )
+
+
+def _by_members(wa: list[str], wb: list[str]) -> tuple[list[str], list[str]]:
+    """Two names' words with a body named by its members in the plural made singular:
+    'Swiss Guards' is the 'Pontifical Swiss Guard', 'Grenadier Guards' its regiment."""
+    if wa[-1] + "s" == wb[-1]:
+        return wa, [*wb[:-1], wa[-1]]
+    if wb[-1] + "s" == wa[-1]:
+        return [*wa[:-1], wb[-1]], wb
+    return wa, wb
 
 
 def _specific(claim: Claim) -> bool:

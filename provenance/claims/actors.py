@@ -29,6 +29,7 @@ from provenance.claims.person_names import (
     UPPER,
     lone_surname,
     person_names,
+    regnal_name,
 )
 from provenance.claims.text import Spans, fold, sentence_start, words
 
@@ -497,7 +498,8 @@ TITLES = (
     r"Ambassador|Chief|Commissioner|Envoy|Spokesman|Spokeswoman|Congressman|Congresswoman|"
     r"Representative|Deputy|Councillor|Councilman|Councilwoman|Assemblyman|Assemblywoman|"
     r"Lawmaker|MP|Mahatma|Pandit|Swami|Guru|Maulana|Haji|Hajji|Father|Sister|Brother|Saint|"
-    r"Sultan|Emir|Duke|Duchess|Tsar|Czar"
+    r"Sultan|Emir|Duke|Duchess|Tsar|Czar|Patriarch|Catholicos|Grand Mufti|Mufti|Monsignor|"
+    r"Abbot|Abbess"
 )
 ROLES = (
     r"photographer|photojournalist|journalist|reporter|correspondent|activist|leader|"
@@ -544,6 +546,13 @@ STYLED = re.compile(
     r"Marquess|Marchioness|Baron|Baroness|Lord|Lady|King|Queen|Emperor|Empress|Grand Duke|"
     r"Grand Duchess|Prince Consort)\s+of\s+[A-Z]"
 )
+# 'the Archbishop of Canterbury', 'the Bishop of Rome', 'the Grand Mufti of Jerusalem': an
+# office named by its see is a person (its holder), not a place of the picture
+SEE_OFFICE = re.compile(
+    r"\b[Tt]he\s+(?P<title>(?:Chief\s+)?Rabbi|Archbishop|Bishop|Patriarch|Metropolitan|"
+    r"Grand\s+Mufti|Mufti|Dean|Abbot|Catholicos)\s+of\s+"
+    r"(?P<see>[A-Z][\w'\u2019-]+(?:\s+[A-Z][\w'\u2019-]+){0,2})"
+)
 # 'the future Pope Francis', 'the later King Charles III', 'the then Prince of Wales': a name
 # or title the person held at another time than the picture's, under which the other caption
 # may well name them otherwise
@@ -567,7 +576,7 @@ TITLE_WORDS = words(
     "lady speaker ambassador chief commissioner envoy former late congressman congresswoman "
     "representative deputy councillor councilman councilwoman assemblyman assemblywoman "
     "lawmaker mp mahatma pandit swami guru maulana haji hajji father sister brother saint "
-    "sultan emir duke duchess tsar czar "
+    "sultan emir duke duchess tsar czar patriarch catholicos mufti monsignor abbot abbess "
     # the same titles as other languages write them: 'Dronning Margrethe', 'Rey Felipe'
     "dronning drottning kong konge kung koning koningin rey reina roi reine konig konigin "
     "koenig koenigin re regina rei rainha principe princesa prinz prinzessin prins prinses "
@@ -973,6 +982,15 @@ def _with_aliases(text: str, claim: Claim, spans: Spans) -> Claim:
     )
 
 
+def _with_regnal_name(claim: Claim) -> Claim:
+    """A pope's, monarch's or patriarch's claim marked with their line of names
+    (``regnal_name``): 'King Rama X' is 'Maha Vajiralongkorn', whichever a caption writes."""
+    line = regnal_name(claim.value, claim.detail.get("title"))
+    if line is None:
+        return claim
+    return Claim(claim.field, claim.value, claim.text, {**claim.detail, "regnal": line}, claim.span)
+
+
 def _inside_a_name(text: str, start: int) -> bool:
     """A capitalised role word after another capitalised word is part of a longer name, not a
     role: 'Tan Son Nhut airport', 'Grand Master Hotel' ('Son', 'Master')."""
@@ -1032,6 +1050,13 @@ def extract_persons(text: str, spans: Spans) -> list[Claim]:
             spans.take(start, end)
             name, title, aliases = ROYAL_STYLES[match.group("style")]
             detail = {"surname": fold(name), "title": title, "aliases": list(aliases)}
+            claims.append(Claim("person", name, match.group(0), detail, (start, end)))
+    for match in SEE_OFFICE.finditer(text):
+        start, end = match.span("title")[0], match.end()
+        if spans.free(start, end):
+            spans.take(start, end)
+            name = text[start:end]
+            detail = {"surname": fold(match.group("see")), "office": True}
             claims.append(Claim("person", name, match.group(0), detail, (start, end)))
     for match in NICKNAMED.finditer(text):
         start, end = match.span()
@@ -1112,5 +1137,5 @@ def extract_persons(text: str, spans: Spans) -> list[Claim]:
             spans.take(start, end)
             detail = {"surname": fold(name.split()[-1])}
             claims.append(Claim("person", name, name, detail, (start, end)))
-    claims = [_with_aliases(text, claim, spans) for claim in claims]
+    claims = [_with_regnal_name(_with_aliases(text, claim, spans)) for claim in claims]
     return sorted(claims, key=lambda c: c.span or (0, 0))

@@ -40,6 +40,7 @@ NATION_CAPITALS: dict[str, tuple[str, str]] = {
     "kurdish": ("Erbil", "IQ"),
     "chechen": ("Grozny", "RU"),
     "palestinian": ("Ramallah", "PS"),
+    **world.REGION_CAPITALS,
 }
 
 # Cities that are a country's capital beside GeoNames' one, at any date: seats of

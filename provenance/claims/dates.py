@@ -466,6 +466,8 @@ def _named_days(text: str, spans: Spans, published: date | None) -> list[Claim]:
         start, end = match.span()
         if not spans.free(start, end) or named_days.ERA_AFTER_NOT.match(text[end:]):
             continue
+        if named_days.ERA_MARKED.search(text[:start]):
+            continue
         if not named_days.ERA_BEFORE.search(text[:start]):
             continue
         first, last = named_days.era(match)
@@ -488,12 +490,15 @@ def _holiday(text: str, match: re.Match, published: date | None) -> Claim | None
     name = named_days.holiday_key(match.group("holiday"))
     start, end = match.span()
     country = caption_country(text)
+    orthodox = bool(named_days.ORTHODOX.search(text))
     if match.group("year"):
         year = int(match.group("year"))
-        day = named_days.holiday_date(name, year, country)
+        day = named_days.holiday_date(name, year, country, orthodox)
         if day is None:
             return _claim(text, start, end, date(year, 1, 1), date(year, 12, 31), "year")
         return _claim(text, start, end, day, day, "day")
+    if name in named_days.FESTIVALS:
+        return None  # 'during Ramadan': an occasion, not a day reckoned here
     if name in ("christmas", "easter") and not _ON.search(text[:start]):
         return None  # 'Christmas shoppers', 'Easter Mass': not a day
     if _ANY_YEAR.search(text):
@@ -501,7 +506,7 @@ def _holiday(text: str, match: re.Match, published: date | None) -> Claim | None
     if published is None:
         return _unresolved(text, start, end)
     for year in (published.year, published.year - 1):
-        day = named_days.holiday_date(name, year, country)
+        day = named_days.holiday_date(name, year, country, orthodox)
         if day is not None and day <= published:
             return _claim(text, start, end, day, day, "day", True, published)
     return _unresolved(text, start, end)

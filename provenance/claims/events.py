@@ -414,9 +414,12 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"rall(?:y|ies)",
         r"marchers",
         # 'march peacefully through', 'marched silently to'; not 'march in the May Day parade'
+        # nor 'march in Moscow's Victory Day parade'
         r"march(?:es|ed|ing)? (?:\w+ly )?(?:in|through|on|against|to)"
-        r"(?!\s+(?:the|a|an)\s+(?:[\w'-]+\s+){0,4}?parades?\b)",
+        r"(?!\s+(?:the|a|an|[\w-]+['\u2019]s?)\s+(?:[\w'-]+\s+){0,4}?(?:parades?|processions?)\b)",
         r"sit-?ins?",
+        # the noun with its cause: 'a march for the disappeared', 'the march against racism'
+        r"(?:a|the)\s+march(?:es)?\s+(?:for|against)",
     ),
     # a labour strike; air strikes, drone strikes and a storm that strikes are read elsewhere
     "strike": (
@@ -485,6 +488,9 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"their)\s+return)\b)",
         r"hero['\u2019]?s\s+welcome",
         r"homecomings?",
+        # a church that proclaims new saints celebrates them: 'a canonisation Mass'
+        r"canoni[sz]ations?",
+        r"beatifications?",
     ),
     "election": (
         r"elections?",
@@ -609,6 +615,8 @@ TRIGGERS: dict[str, tuple[str, ...]] = {
         r"funerals?",
         r"mourners?",
         r"burial",
+        # the body shown to the public before the funeral: 'the late pontiff lying in state'
+        r"(?:lying|lies|lay|lain)[- ]in[- ]state",
     ),
     "coronation": (
         r"coronations?",
@@ -958,6 +966,13 @@ STAGED_BEFORE = re.compile(
 STAGED_AFTER = re.compile(
     r"^[\s-]+(?:rehearsals?|drills?|simulations?|anniversar(?:y|ies)|commemorations?|"
     r"re-?enactments?)\b",
+    re.I,
+)
+# a war's veterans, graves and memorials are pictured long after it: 'World War Two
+# veterans', 'a Korean War memorial', 'the war graves' (no war is shown)
+AFTER_THE_WAR = re.compile(
+    r"^(?:\s+(?:Two|One|II|I|2|1))?[\s-]+(?:veterans?|memorials?|cemeter(?:y|ies)|graves?|"
+    r"widows?)\b",
     re.I,
 )
 # 'fire' in 'open fire', 'ceasefire', 'under fire', 'gunfire' is shooting, not a fire
@@ -1367,7 +1382,12 @@ NAMED_ONLY = frozenset(
     {"occasion", "flight", "holiday", "award", "ceremony", "discipline", "fair"}
 )  # kinds compared by name alone
 # one feast written two ways: 'Eid ul-Fitr' is 'Eid al-Fitr'
-_HOLIDAY_SPELLINGS = {"eid ul-fitr": "eid al-fitr", "eid ul-adha": "eid al-adha"}
+_HOLIDAY_SPELLINGS = {
+    "eid ul-fitr": "eid al-fitr",
+    "eid ul-adha": "eid al-adha",
+    "baisakhi": "vaisakhi",
+    "chanukah": "hanukkah",
+}
 
 
 def extract_holidays(text: str, spans: Spans, dates: Sequence[Claim] = ()) -> list[Claim]:
@@ -1375,10 +1395,12 @@ def extract_holidays(text: str, spans: Spans, dates: Sequence[Claim] = ()) -> li
     feast is another occasion. Read after dates: a holiday that dates the caption ('as Paris
     celebrates New Year's Eve') is its occasion too where the caption says it is kept
     (``KEPT``); otherwise ('on Christmas Eve') it is only the date."""
-    from provenance.claims.named_days import HOLIDAY, holiday_key
+    from provenance.claims.dates import caption_country
+    from provenance.claims.named_days import HOLIDAY, holiday_key, same_day_names
 
     dated = [c.span for c in dates if c.span]
     claims = []
+    country = caption_country(text) if HOLIDAY.search(text) else None
     for match in HOLIDAY.finditer(text):
         start, end = match.span("holiday")
         by_date = any(s <= start and end <= e for s, e in dated)
@@ -1391,7 +1413,7 @@ def extract_holidays(text: str, spans: Spans, dates: Sequence[Claim] = ()) -> li
         written = " ".join(match.group("holiday").split())
         detail = {
             "name": written,
-            "aliases": [_HOLIDAY_SPELLINGS.get(key, key)],
+            "aliases": [_HOLIDAY_SPELLINGS.get(key, key), *sorted(same_day_names(key, country))],
             "trigger": "holiday",
         }
         claims.append(Claim("event", "holiday", match.group("holiday"), detail, (start, end)))
@@ -1455,6 +1477,8 @@ def extract_events(text: str, spans: Spans) -> list[Claim]:
             if kind not in ("rehearsal", "commemoration") and (
                 STAGED_BEFORE.search(before[-80:]) or STAGED_AFTER.match(text[end:])
             ):
+                continue
+            if kind == "war" and AFTER_THE_WAR.match(text[end:]):
                 continue
             if (
                 kind == "fire"

@@ -95,7 +95,37 @@ COUNTRY_DAYS: dict[str, str | None] = {
     "rosh hashanah": "IL",
     "passover": "IL",
 }
-_HOLIDAY_NAMES = sorted([*FIXED, *EASTER, *COUNTRY_DAYS], key=len, reverse=True)
+# festivals and holy months by name only, their days (lunar, lunisolar) left unreckoned: each
+# is its own occasion ('Ganesh Chaturthi' is not 'Durga Puja', 'Ramadan' not 'Eid al-Fitr'),
+# but dates nothing. Seasons that hold other named days (Holy Week, Lent) are left out.
+FESTIVALS: tuple[str, ...] = (
+    "ramadan",
+    "ganesh chaturthi",
+    "durga puja",
+    "navratri",
+    "dussehra",
+    "kumbh mela",
+    "chhath puja",
+    "onam",
+    "pongal",
+    "vaisakhi",
+    "baisakhi",
+    "thaipusam",
+    "songkran",
+    "loy krathong",
+    "vesak",
+    "hanukkah",
+    "chanukah",
+    "purim",
+    "sukkot",
+    "mawlid",
+    "ashura",
+    "arbaeen",
+    "nowruz",
+    "mardi gras",
+    "corpus christi",
+)
+_HOLIDAY_NAMES = sorted([*FIXED, *EASTER, *COUNTRY_DAYS, *FESTIVALS], key=len, reverse=True)
 
 
 def _pattern(name: str) -> str:
@@ -120,10 +150,12 @@ def holiday_key(written: str) -> str:
     return key
 
 
-def _easter(year: int) -> date:
-    from dateutil.easter import easter
+def _easter(year: int, orthodox: bool = False) -> date:
+    """Easter Sunday of ``year``: the Orthodox churches reckon it by the Julian calendar, up
+    to five weeks after the Western one (2024: 5 May against 31 March)."""
+    from dateutil.easter import EASTER_ORTHODOX, EASTER_WESTERN, easter
 
-    return easter(year)
+    return easter(year, EASTER_ORTHODOX if orthodox else EASTER_WESTERN)
 
 
 @cache
@@ -142,13 +174,14 @@ def _country_days(country: str, year: int) -> tuple[tuple[date, str], ...]:
     return tuple((day, name.lower()) for day, name in sorted(found.items()))
 
 
-def holiday_date(name: str, year: int, country: str | None) -> date | None:
-    """The day a holiday fell on in ``year`` (in ``country``, for a country's own days)."""
+def holiday_date(name: str, year: int, country: str | None, orthodox: bool = False) -> date | None:
+    """The day a holiday fell on in ``year`` (in ``country``, for a country's own days; an
+    ``orthodox`` caption's movable feasts by the Orthodox Easter)."""
     if name in FIXED:
         month, day = FIXED[name]
         return date(year, month, day)
     if name in EASTER:
-        return _easter(year) + timedelta(days=EASTER[name])
+        return _easter(year, orthodox) + timedelta(days=EASTER[name])
     country = country or COUNTRY_DAYS.get(name)
     if not country:
         return None
@@ -160,6 +193,27 @@ def holiday_date(name: str, year: int, country: str | None) -> date | None:
         if re.search(rf"(?:^|\s){re.escape(wanted)}(?:\s|$)", plain):
             return day  # 'Independence Day' is Mozambique's 'National Independence Day'
     return None
+
+
+# The year in which holidays are set side by side: a day's names agree in any year.
+_YEAR_OF_NAMES = 2024
+
+
+def same_day_names(name: str, country: str | None) -> frozenset[str]:
+    """The other names of the day ``name`` falls on in ``country``: 'Bastille Day' in France
+    is its 'national day', 'Armistice Day' is 'Remembrance Day'. A caption may call a
+    country's day by its name or by what it is."""
+    day = holiday_date(name, _YEAR_OF_NAMES, country)
+    if day is None:
+        return frozenset()
+    found = {n for n, (month, d) in FIXED.items() if (month, d) == (day.month, day.day)}
+    if country:
+        found |= {
+            n
+            for n, keeper in COUNTRY_DAYS.items()
+            if keeper is None and holiday_date(n, _YEAR_OF_NAMES, country) == day
+        }
+    return frozenset(found - {name})
 
 
 # -- eras ----------------------------------------------------------------------------------
@@ -214,6 +268,11 @@ def era(match: re.Match) -> tuple[date, date]:
     _, first, last = ERAS[index]
     return date.fromisoformat(first), date.fromisoformat(last)
 
+
+# ... nor where the picture marks its anniversary ('the 80th anniversary of the D-Day landings').
+ERA_MARKED = re.compile(r"\banniversary\s+of\s+(?:the\s+)?$", re.I)
+# An Orthodox caption's Easter and the days counted from it are the Orthodox ones.
+ORTHODOX = re.compile(r"\bOrthodox\b")
 
 # A caption that says it does not know when: not a picture of last week.
 UNDATED = re.compile(

@@ -59,6 +59,10 @@ NOT_IN_NAMES = words(
     "midan maidan maydan meydan meydani piazza plaza praca rynek platz calle rue avenida "
     "jalan sharia shari"
 )
+# A run of capitalised words opened by a saint's title names a saint, or a place, church or
+# feast named after one ('San Juan', 'São Paulo', 'St Peter's Square'), never a person of the
+# picture: none of its words starts a person's name.
+SAINTS = words("saint st ste sainte san santa santo sao sant sankt")
 # Last words of the names of places, facilities, events and organisations.
 NOT_LAST = words(
     "street road avenue square park bridge gate hall station airport stadium arena beach bay "
@@ -118,6 +122,39 @@ ROYAL_STYLES: dict[str, tuple[str, str, tuple[str, ...]]] = {
     "Duke of York": ("Andrew", "Prince", ("Prince Andrew",)),
     "Princess Royal": ("Anne", "Princess", ("Princess Anne",)),
 }
+# Popes, monarchs and patriarchs take a name with their office: captions write either the
+# regnal or religious name or the name they were born with ('Pope Francis' and 'Jorge Mario
+# Bergoglio', 'King Rama X' and 'Maha Vajiralongkorn'); each line is one person's names.
+REGNAL_NAMES: tuple[tuple[str, ...], ...] = (
+    ("Pope Francis", "Jorge Mario Bergoglio", "Jorge Bergoglio", "Cardinal Bergoglio"),
+    ("Pope Benedict XVI", "Benedict XVI", "Joseph Ratzinger", "Cardinal Ratzinger"),
+    ("Pope John Paul II", "John Paul II", "Karol Wojtyla"),
+    ("Pope Leo XIV", "Leo XIV", "Robert Prevost", "Cardinal Prevost"),
+    ("King Rama X", "Rama X", "Maha Vajiralongkorn", "Vajiralongkorn"),
+    ("King Rama IX", "Rama IX", "Bhumibol Adulyadej", "Bhumibol"),
+    ("Dalai Lama", "Tenzin Gyatso"),
+    ("Patriarch Kirill", "Vladimir Gundyayev"),
+    ("Patriarch Bartholomew", "Dimitrios Arhondonis"),
+    ("Pope Tawadros II", "Tawadros II", "Wagih Sobhy Baqi Sulayman"),
+    ("Aga Khan IV", "Prince Karim Aga Khan", "Karim al-Hussaini"),
+    ("Emperor Akihito", "Emperor Emeritus Akihito", "Heisei Emperor"),
+)
+_REGNAL: dict[str, tuple[str, ...]] = {
+    fold(name): names for names in REGNAL_NAMES for name in names
+}
+
+
+def regnal_name(name: str, title: str | None = None) -> str | None:
+    """The first name on the line of a pope, monarch or patriarch written ``name`` (with
+    ``title``): 'Francis' titled 'Pope' and 'Jorge Mario Bergoglio' -> 'Pope Francis'; None for
+    anyone else (a plain 'Francis' is no pope). Only two names on one line are one person: a
+    line's words are no words of a name ('John Paul II' is no 'Pope Paul')."""
+    for key in (fold(f"{title} {name}") if title else None, fold(name)):
+        if key and key in _REGNAL:
+            return _REGNAL[key][0]
+    return None
+
+
 ROYAL_STYLE = re.compile(rf"\b(?:[Tt]he\s+)?(?P<style>{'|'.join(ROYAL_STYLES)})\b(?!\s+[A-Z])")
 
 
@@ -178,6 +215,8 @@ def person_names(text: str) -> list[tuple[int, int, str]]:
     Bolívar International Bridge' is the bridge's."""
     found = []
     for run in _runs(text):
+        if fold(run[0].group(0)).rstrip(".") in SAINTS:
+            continue  # 'Santa Cruz de Tenerife', 'San José', 'the Santo Niño': no one's name
         for i in range(_first_within(run), len(run) - 1):
             tokens = [t.group(0) for t in run[i:]]
             start, end = run[i].start(), run[-1].end()

@@ -1213,7 +1213,7 @@ def _unknown_name(
     """A capitalised name the gazetteer lacks where the caption says it is a place: 'in
     Kibera', 'the island of Rhodes', 'Mathare, Nairobi', 'Mount Thorbjorn', 'Hatay province'."""
     word = tokens[first].word
-    if fold(word) in NOT_UNKNOWN or is_demonym(fold(word)):
+    if fold(word) in NOT_UNKNOWN or is_demonym(fold(word)) or fold(word) in world.REGION_CAPITALS:
         return None
     last = first
     while (

@@ -652,3 +652,21 @@ AREA_ABBREVIATIONS: dict[str, tuple[str, str]] = {
     short: (code, name.replace("_", " "))
     for short, code, name in (item.split(":") for item in _AREAS_SHORT.split())
 }
+
+
+# Regions with a people's name, and their capitals: captions name a region's capital by it
+# (the Holy Week of 'the Andalusian capital' is Seville's, the Oktoberfest of 'the Bavarian
+# capital' Munich's). The adjective names no place of its own.
+REGION_CAPITALS: dict[str, tuple[str, str]] = {
+    "andalusian": ("Seville", "ES"),
+    "galician": ("Santiago de Compostela", "ES"),
+    "valencian": ("Valencia", "ES"),
+    "bavarian": ("Munich", "DE"),
+    "saxon": ("Dresden", "DE"),
+    "tuscan": ("Florence", "IT"),
+    "sicilian": ("Palermo", "IT"),
+    "sardinian": ("Cagliari", "IT"),
+    "breton": ("Rennes", "FR"),
+    "corsican": ("Ajaccio", "FR"),
+    "tibetan": ("Lhasa", "CN"),
+}
