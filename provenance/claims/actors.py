@@ -19,6 +19,7 @@ from dataclasses import replace
 from typing import NamedTuple
 
 from provenance.claims import world
+from provenance.claims.cues import Cued, fold_case
 from provenance.claims.gazetteer import country_names, gazetteer
 from provenance.claims.model import Claim
 from provenance.claims.org_names import extract_named_organisations
@@ -648,13 +649,25 @@ def name_words(name: str) -> list[str]:
     return found
 
 
+# The names above and the forces' own names, compiled once, each tried on a caption only when
+# it holds one of its words.
+_NAMED_ORG_PATTERNS = [
+    (canonical, Cued(re.compile(rf"\b(?:{pattern})\b")), kind, country)
+    for canonical, (pattern, kind, country) in NAMED_ORGS.items()
+]
+_NATIVE_FORCE_PATTERNS = [
+    (force, Cued(re.compile(rf"\b(?:{force.pattern})(?![\w'-])"))) for force in NATIVE_FORCES
+]
+
+
 def extract_organisations(text: str, spans: Spans) -> list[Claim]:
     """Forces and groups, each with its role: shown in the picture, or only mentioned."""
     claims: list[Claim] = _named_forces(text, spans)
+    folded = fold_case(text)
     named = [
         (match, canonical, kind, country)
-        for canonical, (pattern, kind, country) in NAMED_ORGS.items()
-        for match in re.finditer(rf"\b(?:{pattern})\b", text)
+        for canonical, pattern, kind, country in _NAMED_ORG_PATTERNS
+        for match in pattern.finditer(text, folded)
     ]
     # the longest name first: 'Karen National Liberation Army' before 'National Liberation Army'
     for match, canonical, kind, country in sorted(
@@ -679,8 +692,8 @@ def extract_organisations(text: str, spans: Spans) -> list[Claim]:
             if OFFICE_AFTER.match(text, end):
                 detail["office"] = True
             claims.append(Claim("organisation", canonical, text[start:end], detail, (start, end)))
-    for force in NATIVE_FORCES:
-        for match in re.finditer(rf"\b(?:{force.pattern})(?![\w'-])", text):
+    for force, pattern in _NATIVE_FORCE_PATTERNS:
+        for match in pattern.finditer(text, folded):
             start, end = match.span()
             if spans.free(start, end):
                 claim = _org(

@@ -16,6 +16,7 @@ import re
 
 import simplemma
 
+from provenance.claims.cues import Cued, fold_case
 from provenance.claims.model import Claim
 from provenance.claims.person_names import NOT_IN_NAMES, NOT_LAST, first_names, names_a_place
 from provenance.claims.text import Spans, fold, words
@@ -279,52 +280,62 @@ _ROLE_WORD = (
     r"(?!(?:on|in|at|near|nearby|over|above|below|under|from|with|outside|inside|across|along|"
     r"behind|beside|into|onto|off|to|atop|overlooking)\b)[a-z][\w-]*"
 )
-PROSE_CREDIT = re.compile(
-    r"\b(?:(?:(?i:photo(?:graph)?|picture|image|footage|video|shot|clip)s?\s+(?:(?:was|were)\s+)?"
-    r"(?:(?:taken|shot|released|posted|shared|provided|distributed|supplied|issued|published|"
-    r"captured|made|handed\s+out|filmed|uploaded)\s+)?"
-    # the platform it was posted to: 'a clip posted to TikTok by @handle'
-    r"(?:(?:to|on)\s+(?![A-Z][a-z]+day\b)(?P<platform>[A-Z][\w.]*)\s+)?"
-    r"(?:(?:on\s+)?(?:[A-Z][a-z]+day|\d{1,2}\s+[A-Z][a-z]+|"
-    r"[A-Z][a-z]+\s+\d{1,2})\s+)?by)|(?i:photographed|filmed)\s+by)\s+(?:(?:the|a|an)\s+)?"
-    rf"(?:(?:[A-Z][a-z]+\s+)?{_ROLE_WORD}\s+){{0,3}}(?P<name>{_PROSE_NAME}(?:\s+(?:for|of|from|via)\s+(?:the\s+)?"
-    rf"{_PROSE_NAME})*)"
+PROSE_CREDIT = Cued(
+    re.compile(
+        r"\b(?:(?:(?i:photo(?:graph)?|picture|image|footage|video|shot|clip)s?\s+(?:(?:was|were)\s+)?"
+        r"(?:(?:taken|shot|released|posted|shared|provided|distributed|supplied|issued|published|"
+        r"captured|made|handed\s+out|filmed|uploaded)\s+)?"
+        # the platform it was posted to: 'a clip posted to TikTok by @handle'
+        r"(?:(?:to|on)\s+(?![A-Z][a-z]+day\b)(?P<platform>[A-Z][\w.]*)\s+)?"
+        r"(?:(?:on\s+)?(?:[A-Z][a-z]+day|\d{1,2}\s+[A-Z][a-z]+|"
+        r"[A-Z][a-z]+\s+\d{1,2})\s+)?by)|(?i:photographed|filmed)\s+by)\s+(?:(?:the|a|an)\s+)?"
+        rf"(?:(?:[A-Z][a-z]+\s+)?{_ROLE_WORD}\s+){{0,3}}(?P<name>{_PROSE_NAME}(?:\s+(?:for|of|from|via)\s+(?:the\s+)?"
+        rf"{_PROSE_NAME})*)"
+    )
 )
 # A body's handout named in prose: 'in a Port Authority handout photo released on Monday',
 # 'a handout picture from the Navy' has its body after it (``SUPPLIER_PROSE``, ``_sources``).
-HANDOUT_PROSE = re.compile(
-    rf"\b(?:an?|the)\s+(?P<name>{_PROSE_NAME})\s+handout\s+(?:photo(?:graph)?|picture|image|"
-    rf"video|footage)s?\b"
+HANDOUT_PROSE = Cued(
+    re.compile(
+        rf"\b(?:an?|the)\s+(?P<name>{_PROSE_NAME})\s+handout\s+(?:photo(?:graph)?|picture|image|"
+        rf"video|footage)s?\b"
+    )
 )
 # 'Reuters photographer Ana Lima, who took this picture, ...': the one who took it.
-WHO_TOOK = re.compile(
-    rf"(?:(?P<agency>{_AGENCY_ANY_CASE})\s+)?(?:[a-z]+\s+)?(?P<name>{_PROSE_NAME})(?:,\s+who)?\s+"
-    r"(?:took|shot|captured|made|filmed)\s+(?:this|the|that)\s+"
-    r"(?:picture|photo(?:graph)?|image|footage|video|shot)"
+WHO_TOOK = Cued(
+    re.compile(
+        rf"(?:(?P<agency>{_AGENCY_ANY_CASE})\s+)?(?:[a-z]+\s+)?(?P<name>{_PROSE_NAME})(?:,\s+who)?\s+"
+        r"(?:took|shot|captured|made|filmed)\s+(?:this|the|that)\s+"
+        r"(?:picture|photo(?:graph)?|image|footage|video|shot)"
+    )
 )
 # Whose picture it is, said with a possessive or a relative clause: "Sam Nzima's photograph
 # of ...", "Nick Ut's photograph for The Associated Press", "the picture Yevgeny Khaldei took
 # for TASS". The body after 'for' is the one it was taken for.
 _TAKEN_FOR = rf"(?:\s+for\s+(?:the\s+)?(?P<body>{_PROSE_NAME}))?"
-OWNED_PICTURE = re.compile(
-    rf"(?<![\w'\u2019])(?P<name>{_PROSE_NAME})['\u2019]s\s+(?:(?:famous|iconic|celebrated|"
-    rf"award-winning|Pulitzer[- ]winning|historic)\s+)?(?:photo(?:graph)?|picture|image)s?"
-    rf"(?=\s+(?:of|for|from|shows?|showing|became)\b|\s*[,:.])(?:\s+for\s+(?:the\s+)?"
-    rf"(?P<body>{_PROSE_NAME}))?|"
-    # (not 'the shot Klay Thompson made': a shot at goal)
-    rf"\b(?:photo(?:graph)?|picture|image)\s+(?:that\s+)?(?P<taker>{_PROSE_NAME})\s+"
-    rf"(?:took|shot|made|captured)\b(?:\s+for\s+(?:the\s+)?(?P<for>{_PROSE_NAME}))?"
+OWNED_PICTURE = Cued(
+    re.compile(
+        rf"(?<![\w'\u2019])(?P<name>{_PROSE_NAME})['\u2019]s\s+(?:(?:famous|iconic|celebrated|"
+        rf"award-winning|Pulitzer[- ]winning|historic)\s+)?(?:photo(?:graph)?|picture|image)s?"
+        rf"(?=\s+(?:of|for|from|shows?|showing|became)\b|\s*[,:.])(?:\s+for\s+(?:the\s+)?"
+        rf"(?P<body>{_PROSE_NAME}))?|"
+        # (not 'the shot Klay Thompson made': a shot at goal)
+        rf"\b(?:photo(?:graph)?|picture|image)\s+(?:that\s+)?(?P<taker>{_PROSE_NAME})\s+"
+        rf"(?:took|shot|made|captured)\b(?:\s+for\s+(?:the\s+)?(?P<for>{_PROSE_NAME}))?"
+    )
 )
 # An agency named with its picture rather than in a credit line: 'Maxar satellite imagery of
 # the column', 'Reuters footage shows', 'a satellite image from Airbus DS', 'video obtained from
 # the AP'. Only a known agency: 'an image from Kherson' is where it was taken.
 _PICTURE_NOUN = r"(?:image(?:ry|s)?|photo(?:graph)?s?|pictures?|video|footage)"
-SUPPLIER_PROSE = re.compile(
-    rf"\b(?P<before>{_AGENCY_ANY_CASE})(?:['\u2019]s)?\s+(?:(?:satellite|drone|aerial)\s+)?"
-    rf"{_PICTURE_NOUN}\b|"
-    rf"\b(?:{_PICTURE_NOUN}|stills?|grabs?|clips?)\s+(?:(?:released|provided|supplied|obtained|"
-    rf"distributed)\s+)?(?:from|courtesy\s+of)\s+(?:the\s+)?(?P<after>{_AGENCY_ANY_CASE})\b",
-    re.I,
+SUPPLIER_PROSE = Cued(
+    re.compile(
+        rf"\b(?P<before>{_AGENCY_ANY_CASE})(?:['\u2019]s)?\s+(?:(?:satellite|drone|aerial)\s+)?"
+        rf"{_PICTURE_NOUN}\b|"
+        rf"\b(?:{_PICTURE_NOUN}|stills?|grabs?|clips?)\s+(?:(?:released|provided|supplied|obtained|"
+        rf"distributed)\s+)?(?:from|courtesy\s+of)\s+(?:the\s+)?(?P<after>{_AGENCY_ANY_CASE})\b",
+        re.I,
+    )
 )
 _ACRONYM_AFTER = re.compile(r"\s*\(([A-Z]{2,6})\)")
 # An institution's acronym alone in brackets at a caption's end is its credit line: '(KCNA)'.
@@ -361,9 +372,11 @@ _ARCHIVE_LINE = re.compile(
 )
 # A holding institution named in prose: 'from the collections of the National Library of
 # Ireland', 'in the archives of the Imperial War Museums'.
-HELD_BY = re.compile(
-    rf"\b(?:from|in)\s+the\s+(?:collections?|archives?|holdings)\s+of\s+(?:the\s+)?"
-    rf"(?P<name>{_ARCHIVE_PART})"
+HELD_BY = Cued(
+    re.compile(
+        rf"\b(?:from|in)\s+the\s+(?:collections?|archives?|holdings)\s+of\s+(?:the\s+)?"
+        rf"(?P<name>{_ARCHIVE_PART})"
+    )
 )
 _NICKNAME = re.compile(r"\s+['\u2018\"\u201c][A-Z][\w-]*['\u2019\"\u201d]")
 
@@ -430,7 +443,7 @@ HEDGES = [
     r"suspected",
     r"according to",
 ]
-_HEDGE = re.compile(rf"\b(?:{'|'.join(HEDGES)})\b", re.I)
+_HEDGE = Cued(re.compile(rf"\b(?:{'|'.join(HEDGES)})\b", re.I))
 
 
 # The words that make a credit's name an institution's rather than a photographer's, in the
@@ -546,12 +559,18 @@ _CAMERA_NAMES = [
 CAMERAS = {fold(name) for name in _CAMERA_NAMES}
 
 
+# Each credit line is tried only on a caption that holds one of its words or marks ('/' for
+# 'REUTERS/Toby Melville', '|' for 'Ahmed Satti | AFP'): most captions hold few of them.
+_CUED_CREDIT_LINES = [Cued(pattern) for pattern in CREDIT_LINES]
+
+
 def extract_credits(text: str, spans: Spans) -> list[Claim]:
     claims = []
-    for pattern in CREDIT_LINES:
-        if pattern is _BODY_PHOTO_LINE and not _BODY_PHOTO_END.search(text):
+    folded = fold_case(text)
+    for line in _CUED_CREDIT_LINES:
+        if line.pattern is _BODY_PHOTO_LINE and not _BODY_PHOTO_END.search(text):
             continue
-        for match in pattern.finditer(text):
+        for match in line.finditer(text, folded):
             name = match.group("name") or match.groupdict().get("tail")
             start, end = match.span()
             sentence = _SENTENCE_END.search(name or "")
@@ -592,7 +611,8 @@ def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
     'a photo taken by researcher Ana Lima of the Polar Institute' is 'Ana Lima/Polar
     Institute', as '(Photo: Ana Lima/Polar Institute)' would be."""
     claims = []
-    for match in PROSE_CREDIT.finditer(text):
+    folded = fold_case(text)
+    for match in PROSE_CREDIT.finditer(text, folded):
         start, end = match.span()
         if not spans.free(start, end):
             continue
@@ -609,7 +629,7 @@ def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
             continue
         spans.take(start, end)
         claims.append(Claim("credit", value, match.group(0), _split_credit(value), (start, end)))
-    for match in SUPPLIER_PROSE.finditer(text):
+    for match in SUPPLIER_PROSE.finditer(text, folded):
         start, end = match.span()
         name = match.group("before") or match.group("after")
         value = agency(name)
@@ -619,7 +639,7 @@ def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
         if named and spans.free(start, end):
             spans.take(start, end)
             claims.append(Claim("credit", value, match.group(0), {"agency": value}, (start, end)))
-    for match in HANDOUT_PROSE.finditer(text):
+    for match in HANDOUT_PROSE.finditer(text, folded):
         start, end = match.span()
         if spans.free(start, end) and not names_a_place(match.group("name")):
             spans.take(start, end)
@@ -627,7 +647,7 @@ def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
             claims.append(
                 Claim("credit", value, match.group(0), _split_credit(value), (start, end))
             )
-    for match in OWNED_PICTURE.finditer(text):
+    for match in OWNED_PICTURE.finditer(text, folded):
         start, end = match.span()
         name = match.group("name") or match.group("taker")
         if not spans.free(start, end) or names_a_place(name) or fold(name) in NOT_IN_NAMES:
@@ -636,7 +656,7 @@ def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
         parts = [_NICKNAME.sub("", name), match.group("body") or match.group("for") or ""]
         value = normalise_credit("/".join(p for p in parts if p))
         claims.append(Claim("credit", value, match.group(0), _split_credit(value), (start, end)))
-    for match in WHO_TOOK.finditer(text):
+    for match in WHO_TOOK.finditer(text, folded):
         start, end = match.span()
         if spans.free(start, end):
             spans.take(start, end)
@@ -681,7 +701,7 @@ def extract_prose_credits(text: str, spans: Spans) -> list[Claim]:
             claims.append(
                 Claim("credit", parts[0], match.group(0).strip(), {"by": parts[0]}, (start, end))
             )
-    for match in HELD_BY.finditer(text):
+    for match in HELD_BY.finditer(text, folded):
         start, end = match.span()
         name = re.sub(r"\s+(?:the|of|and|for|&)$", "", match.group("name").rstrip("."))
         if spans.free(start, end) and not names_a_place(name):
@@ -750,7 +770,7 @@ def credit_from_option(value: str) -> Claim:
 
 def extract_hedges(text: str, spans: Spans) -> list[Claim]:
     claims = []
-    for match in _HEDGE.finditer(text):
+    for match in _HEDGE.finditer(text, fold_case(text)):
         start, end = match.span()
         if spans.free(start, end):
             spans.take(start, end)

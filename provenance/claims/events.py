@@ -23,6 +23,7 @@ from provenance.claims.competitions import (
     same_competition,
     same_gathering,
 )
+from provenance.claims.cues import Cued, fold_case
 from provenance.claims.model import Claim
 from provenance.claims.text import Spans, fold, sentence_start
 
@@ -1161,8 +1162,10 @@ CROWD_FLOODS_BEFORE = re.compile(
 METAPHOR = re.compile(r"^\s+of\b", re.I)
 METAPHORS = frozenset({"flood", "storm", "explosion", "avalanche", "tsunami", "earthquake", "fire"})
 
+# each kind's triggers, tried on a caption only when it holds one of their words (most
+# captions hold the words of a few kinds, and each pattern costs most where it finds nothing)
 _PATTERNS = [
-    (kind, re.compile(rf"\b(?:{'|'.join(patterns)})\b", re.I))
+    (kind, Cued(re.compile(rf"\b(?:{'|'.join(patterns)})\b", re.I)))
     for kind, patterns in TRIGGERS.items()
 ]
 
@@ -1462,8 +1465,9 @@ def same_occasion(a: str, b: str) -> bool:
 def extract_events(text: str, spans: Spans) -> list[Claim]:
     claims = []
     why: list[Claim] = []  # 'in protest at ...'
+    folded = fold_case(text)
     for kind, pattern in _PATTERNS:
-        for match in pattern.finditer(text):
+        for match in pattern.finditer(text, folded):
             start, end = match.span()
             if not spans.free(start, end) and not _set_alight(match, spans):
                 continue
